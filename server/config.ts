@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  APP_NAME: z.string().min(1).default('Zorgportaal'),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SEED_DEMO: booleanFromEnv.optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+});
+
+export type EnvConfig = z.infer<typeof configSchema>;
+
+export interface Config extends Omit<EnvConfig, 'APP_URL' | 'SEED_DEMO'> {
+  APP_URL: string;
+  SEED_DEMO: boolean;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; a bad variable gives an error naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    APP_URL: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    SEED_DEMO: value.SEED_DEMO ?? value.NODE_ENV !== 'production',
+    production: value.NODE_ENV === 'production',
+  };
+}

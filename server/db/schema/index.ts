@@ -1,0 +1,3 @@
+export * from './settings.ts';
+export * from './users.ts';
+export * from './sessions.ts';

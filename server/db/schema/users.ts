@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Account users (spec §3 "Account user"). Email is unique case-insensitively. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    birthday: date('birthday'),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    avatarPath: text('avatar_path'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    phoneVerificationSkippedAt: timestamp('phone_verification_skipped_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    preferredOtp: text('preferred_otp', { enum: ['email', 'sms', 'totp'] }),
+    otpSetupAt: timestamp('otp_setup_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** Permissions granted directly to a user (spec §6); roles add more in the admin issue. */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.permission] })],
+);

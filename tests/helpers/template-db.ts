@@ -1,0 +1,83 @@
+/**
+ * Vitest global setup: builds a migrated database template once per run (PGlite dump, cached on disk by
+ * the hash of the migrations; or a PostgreSQL template database) so each test file starts from it quickly.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { migrateDatabase } from '../../server/db/migrate.ts';
+import { wrapPool } from '../../server/db/client.ts';
+import { servePglite } from './pglite.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const migrationsDir = path.join(root, 'server/db/migrations');
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const full = path.join(migrationsDir, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(hash: string): Promise<string> {
+  const cacheDir = path.join(root, 'node_modules/.cache/zorgportaal');
+  const file = path.join(cacheDir, `pglite-template-${hash}.tar`);
+  if (existsSync(file)) return file;
+  mkdirSync(cacheDir, { recursive: true });
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const served = await servePglite(pglite);
+  const database = wrapPool(served.pool, 'pglite');
+  await migrateDatabase(database);
+  await database.close();
+  await served.stop();
+  const dump = await pglite.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  return file;
+}
+
+async function postgresTemplate(url: string, hash: string): Promise<string> {
+  const name = `zp_template_${hash}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: target.toString(), max: 1 });
+      await migrateDatabase(wrapPool(pool, 'postgres'));
+      await pool.end();
+    }
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const hash = migrationsHash();
+  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    project.provide('dbTemplate', await postgresTemplate(url, hash));
+  } else {
+    project.provide('dbTemplate', await pgliteTemplate(hash));
+  }
+  project.provide('dbKind', kind);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: string;
+    dbKind: 'pglite' | 'postgres';
+  }
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/dev': { target: apiTarget } },
+  },
+});

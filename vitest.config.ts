@@ -1,0 +1,32 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/helpers/template-db.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      serverProject('api-pglite', 'pglite'),
+      ...(process.env.DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.tsx'],
+          setupFiles: ['tests/helpers/ui-setup.ts'],
+        },
+      },
+    ],
+  },
+});
