@@ -6,13 +6,57 @@ import tseslint from 'typescript-eslint';
 
 /** The layering of DESIGN.md §2, enforced: `target` may not import from `from`. */
 const layers = [
-  { target: './resources', from: ['./src', './auth', './custom-pages', './server', './i18n'], message: 'resources/ imports zod only' },
-  { target: './i18n', from: ['./src', './auth', './custom-pages', './server', './resources'], message: 'i18n/ imports nothing of the project' },
-  { target: './src/api', from: ['./src/!(api)/**', './src/*.tsx', './src/*.ts', './auth', './custom-pages', './server', './resources'], message: 'src/api imports only i18n' },
-  { target: './src/ui', from: ['./src/!(ui)/**', './src/*.tsx', './src/*.ts', './auth', './custom-pages', './server', './resources'], message: 'src/ui imports only i18n' },
-  { target: './auth', from: ['./src/!(api|ui)/**', './src/*.tsx', './src/*.ts', './custom-pages', './server'], message: 'auth/ imports src/api, src/ui, i18n' },
-  { target: './custom-pages', from: ['./src/!(api|ui)/**', './src/*.tsx', './src/*.ts', './server'], message: 'custom-pages/ imports src/ui, src/api, auth, i18n' },
-  { target: './server', from: ['./src', './auth', './custom-pages'], message: 'server/ never imports the SPA' },
+  {
+    target: './resources',
+    from: ['./src', './auth', './custom-pages', './server', './i18n'],
+    message: 'resources/ imports zod only',
+  },
+  {
+    target: './i18n',
+    from: ['./src', './auth', './custom-pages', './server', './resources'],
+    message: 'i18n/ imports nothing of the project',
+  },
+  {
+    target: './src/api',
+    from: [
+      './src/!(api)/**',
+      './src/*.tsx',
+      './src/*.ts',
+      './auth',
+      './custom-pages',
+      './server',
+      './resources',
+    ],
+    message: 'src/api imports only i18n',
+  },
+  {
+    target: './src/ui',
+    from: [
+      './src/!(ui)/**',
+      './src/*.tsx',
+      './src/*.ts',
+      './auth',
+      './custom-pages',
+      './server',
+      './resources',
+    ],
+    message: 'src/ui imports only i18n',
+  },
+  {
+    target: './auth',
+    from: ['./src/!(api|ui)/**', './src/*.tsx', './src/*.ts', './custom-pages', './server'],
+    message: 'auth/ imports src/api, src/ui, i18n',
+  },
+  {
+    target: './custom-pages',
+    from: ['./src/!(api|ui)/**', './src/*.tsx', './src/*.ts', './server'],
+    message: 'custom-pages/ imports src/ui, src/api, auth, i18n',
+  },
+  {
+    target: './server',
+    from: ['./src', './auth', './custom-pages'],
+    message: 'server/ never imports the SPA',
+  },
 ];
 
 export default tseslint.config(

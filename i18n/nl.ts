@@ -31,8 +31,8 @@ export const nl = {
     rateLimited: 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
     maintenance: 'Zorgportaal is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
     internal: 'Er is iets fout gegaan.',
-    apiVersionMissing: 'De header X-Api-Version ontbreekt. Stuur X-Api-Version: {version}.',
-    apiVersionUnsupported: 'API-versie {given} wordt niet ondersteund. Stuur X-Api-Version: {version}.',
+    apiVersionMissing: 'De header X-Api-Version ontbreekt. Stuur X-Api-Version: %{version}.',
+    apiVersionUnsupported: 'API-versie %{given} wordt niet ondersteund. Stuur X-Api-Version: %{version}.',
     databaseUnavailable: 'De database is niet bereikbaar.',
   },
 };

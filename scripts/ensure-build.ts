@@ -4,7 +4,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src', 'auth', 'custom-pages', 'i18n', 'resources', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'auth',
+  'custom-pages',
+  'i18n',
+  'resources',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const stamp = path.join(root, 'dist', 'index.html');
 
 function newestMtime(entry: string): number {
@@ -21,8 +31,12 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.map(newestMtime));
 if (changed > built) {
   process.stdout.write(built ? 'De SPA is gewijzigd: opnieuw bouwen…\n' : 'De SPA wordt gebouwd…\n');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }

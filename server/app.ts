@@ -1,9 +1,13 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './app-types.ts';
+import { accountRoutes } from './account/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
 import { healthRoutes } from './http/health.ts';
+import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
 
 export interface AppOptions {
@@ -34,9 +38,17 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
   app.decorate('config', config);
   app.decorate('database', database);
 
+  // Security headers, error envelope, not-found handling (whole server).
+  await app.register(httpContract);
   await app.register(
     async (api) => {
+      // Order matters: maintenance → API version → session → anti-forgery → routes.
+      await api.register(apiContract);
+      await api.register(sessionPlugin);
+      await api.register(csrfProtection);
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

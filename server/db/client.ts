@@ -40,6 +40,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return wrapPool(pool, 'postgres');
   }
   const embedded = await startEmbeddedDatabase(options.DATA_DIR);
-  const pool = new pg.Pool({ host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres', max: 1 });
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
   return wrapPool(pool, 'pglite', embedded.stop);
 }

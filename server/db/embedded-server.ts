@@ -8,8 +8,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const [dataDir, socketPath] = process.argv.slice(2);
-if (!dataDir || !socketPath) throw new Error('usage: embedded-server <dataDir> <socketPath>');
+const [dataDirArg, socketPathArg] = process.argv.slice(2);
+if (!dataDirArg || !socketPathArg) throw new Error('usage: embedded-server <dataDir> <socketPath>');
+const dataDir: string = dataDirArg;
+const socketPath: string = socketPathArg;
 
 mkdirSync(dataDir, { recursive: true });
 const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
