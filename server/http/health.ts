@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translator.ts';
 import type { App } from '../app-types.ts';
 
 /** Liveness and readiness probes. */
@@ -9,7 +10,7 @@ export async function healthRoutes(app: App): Promise<void> {
       return { data: { status: 'ok', database: 'ok' } };
     } catch (error) {
       app.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ message: 'De database is niet bereikbaar.' });
+      return reply.code(503).send({ message: translate('server.databaseUnavailable') });
     }
   });
 }

@@ -1,0 +1,18 @@
+/** What the session plugin puts on every /api request. */
+export interface SessionContext {
+  id: string;
+  userId: string;
+  remember: boolean;
+  createdAt: Date;
+  lastActiveAt: Date;
+  expiresAt: Date;
+  /** Last re-confirmation ("sudo mode"), used by the self-service issue. */
+  confirmedAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null. Set by `sessionPlugin`. */
+    session: SessionContext | null;
+  }
+}
