@@ -5,56 +5,46 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The layering of DESIGN.md §2, enforced: `target` may not import from `from`. */
+const all = (dir) => `${dir}/**`;
+const spaRoot = ['./src/*.ts', './src/*.tsx'];
 const layers = [
   {
-    target: './resources',
-    from: ['./src', './auth', './custom-pages', './server', './i18n'],
+    target: all('./resources'),
+    from: ['./src', './auth', './custom-pages', './server', './i18n'].map(all),
     message: 'resources/ imports zod only',
   },
   {
-    target: './i18n',
-    from: ['./src', './auth', './custom-pages', './server', './resources'],
+    target: all('./i18n'),
+    from: ['./src', './auth', './custom-pages', './server', './resources'].map(all),
     message: 'i18n/ imports nothing of the project',
   },
   {
-    target: './src/api',
+    target: all('./src/api'),
     from: [
       './src/!(api)/**',
-      './src/*.tsx',
-      './src/*.ts',
-      './auth',
-      './custom-pages',
-      './server',
-      './resources',
+      ...spaRoot,
+      ...['./auth', './custom-pages', './server', './resources'].map(all),
     ],
     message: 'src/api imports only i18n',
   },
   {
-    target: './src/ui',
-    from: [
-      './src/!(ui)/**',
-      './src/*.tsx',
-      './src/*.ts',
-      './auth',
-      './custom-pages',
-      './server',
-      './resources',
-    ],
+    target: all('./src/ui'),
+    from: ['./src/!(ui)/**', ...spaRoot, ...['./auth', './custom-pages', './server', './resources'].map(all)],
     message: 'src/ui imports only i18n',
   },
   {
-    target: './auth',
-    from: ['./src/!(api|ui)/**', './src/*.tsx', './src/*.ts', './custom-pages', './server'],
+    target: all('./auth'),
+    from: ['./src/!(api|ui)/**', ...spaRoot, ...['./custom-pages', './server'].map(all)],
     message: 'auth/ imports src/api, src/ui, i18n',
   },
   {
-    target: './custom-pages',
-    from: ['./src/!(api|ui)/**', './src/*.tsx', './src/*.ts', './server'],
+    target: all('./custom-pages'),
+    from: ['./src/!(api|ui)/**', ...spaRoot, all('./server')],
     message: 'custom-pages/ imports src/ui, src/api, auth, i18n',
   },
   {
-    target: './server',
-    from: ['./src', './auth', './custom-pages'],
+    target: all('./server'),
+    from: ['./src', './auth', './custom-pages'].map(all),
     message: 'server/ never imports the SPA',
   },
 ];

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export type ReasonMode = 'none' | 'optional' | 'required';
+
+export interface ConfirmOptions {
+  /** Default "Weet je het zeker?" (ui.confirmTitle). */
+  title?: string;
+  message?: ReactNode;
+  /** Default "Bevestigen" (common.confirm). */
+  confirmLabel?: string;
+  /** Default "Annuleren" (common.cancel). */
+  cancelLabel?: string;
+  /** Confirm button in the danger theme. */
+  danger?: boolean;
+  /** Ask for a reason: none (default), optional, or required (confirm disabled until one is typed). */
+  reason?: ReasonMode;
+  /** Label of the reason field; default "Reden" / "Reden (optioneel)". */
+  reasonLabel?: string;
+}
+
+export interface ConfirmResult {
+  confirmed: boolean;
+  /** The trimmed reason, when one was asked for and given. */
+  reason?: string;
+}
+
+export type Confirm = (options?: ConfirmOptions) => Promise<ConfirmResult>;

@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export const DEMO_ADMIN = { email: 'beheerder@zorgportaal.test', password: 'Zorgportaal-demo-2025' };
+
+const root = path.resolve(import.meta.dirname, '../../..');
+export const e2eDataDir = path.join(root, 'test-results/e2e-data');
+
+/** Runs one of the product's CLIs (`server/cli/<name>.ts`) against the e2e server's database. */
+export function runCli(name: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(root, 'server/cli', `${name}.ts`), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
