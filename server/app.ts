@@ -6,6 +6,7 @@ import type { App } from './app-types.ts';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
+import { toErrorResponse } from './http/error-response.ts';
 import { healthRoutes } from './http/health.ts';
 import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
@@ -32,6 +33,11 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.TRUST_PROXY,
+    // Errors Fastify raises before routing (e.g. a malformed URL like /api/%) get the same envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const response = toErrorResponse(error);
+      void reply.code(response.statusCode).headers(response.headers).send(response.body);
+    },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,6 +4,15 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** APP_KEY: standard base64 of at least 32 random bytes (e.g. `openssl rand -base64 32`). */
+const appKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64 (generate one with: openssl rand -base64 32)')
+  .refine(
+    (value) => Buffer.from(value, 'base64').length >= 32,
+    'must encode at least 32 bytes (generate one with: openssl rand -base64 32)',
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
@@ -17,6 +26,10 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** Key for signing (XSRF tokens …); when absent one is generated once and kept in app_settings. */
+  APP_KEY: appKey.optional(),
+  /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;

@@ -1,9 +1,60 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { announceApiVersion, checkApiVersion } from './api-version.ts';
+import { loadAppKey } from './app-key.ts';
+import { checkXsrfToken, issueXsrfToken } from './csrf.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { checkMaintenance } from './maintenance-guard.ts';
+import { registerOpenApi } from './openapi.ts';
+import { registerRateLimit } from './rate-limit.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { useDutchValidationMessages } from './zod-messages.ts';
 
-// Scaffolding: the HTTP-contract work package replaces these with the real plugins.
-/** Whole-server: security headers, error envelope, not-found. */
-export const httpContract = fp(async () => {});
-/** Inside /api, before the session: maintenance mode, API version header, rate limiting. */
-export const apiContract = fp(async () => {});
-/** Inside /api, after the session: XSRF double-submit check and GET /session. */
-export const csrfProtection = fp(async () => {});
+/**
+ * Whole server, registered first: Dutch validation messages, the app key, cookies, security headers, the error
+ * envelope and not-found answer, and the OpenAPI document (before any route, so it sees them all).
+ */
+export const httpContract = fp(
+  async (app: FastifyInstance) => {
+    useDutchValidationMessages();
+    app.decorate('appKey', await loadAppKey(app.config, app.database.db));
+    await app.register(cookie);
+    await registerSecurityHeaders(app, app.config);
+    installErrorHandling(app);
+    await registerOpenApi(app, app.config);
+  },
+  { name: 'http-contract' },
+);
+
+/**
+ * Inside /api, before the session, as onRequest hooks in this order: the X-Api-Version answer header, the
+ * per-IP ceiling (route rate limits run later, as route hooks), maintenance mode, the API version check.
+ */
+export const apiContract = fp(
+  async (api: FastifyInstance) => {
+    api.addHook('onRequest', announceApiVersion);
+    await registerRateLimit(api, api.config);
+    api.addHook('onRequest', checkMaintenance);
+    api.addHook('onRequest', checkApiVersion);
+  },
+  { name: 'api-contract' },
+);
+
+const sessionResponse = z.object({ data: z.object({ authenticated: z.boolean() }) });
+
+/**
+ * Inside /api, after the session: the XSRF double-submit check on unsafe methods, and GET /session, which
+ * issues a fresh token (the client's refresh after a 419) and says whether a session is signed in.
+ */
+export const csrfProtection = fp(
+  async (api: FastifyInstance) => {
+    api.addHook('preValidation', checkXsrfToken);
+    api.get('/session', { schema: { response: { 200: sessionResponse } } }, async (request, reply) => {
+      issueXsrfToken(request, reply);
+      return { data: { authenticated: request.session != null } };
+    });
+  },
+  { name: 'csrf-protection' },
+);

@@ -2,6 +2,8 @@ import type { App } from '../../server/app-types.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
+import { apiContract, csrfProtection } from '../../server/http/contract.ts';
+import type { SessionContext } from '../../server/http/request-context.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestContext {
@@ -11,11 +13,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Runs after the app is built and before `ready()`: register test-only routes here. */
+  beforeReady?: (app: App) => Promise<void> | void;
+  /** Build on this database instead of a fresh one (e.g. two instances on one database); close() leaves it open. */
+  database?: Database;
+}
+
 /** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB=postgres). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -23,7 +36,48 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
+  };
+}
+
+/** Header with which a request in an API test scope pretends to belong to a session (its id). */
+export const TEST_SESSION_HEADER = 'x-test-session';
+
+/**
+ * Registers test-only routes under `prefix` (below /api) with the same API contract as the real /api scope:
+ * rate limits, maintenance, version header, XSRF check, and a stand-in session taken from the
+ * `x-test-session` header (so a test can play two sessions). Use inside `beforeReady`.
+ */
+export async function registerApiTestScope(
+  app: App,
+  prefix: string,
+  routes: (scope: App) => Promise<void> | void,
+): Promise<void> {
+  await app.register(
+    async (scope) => {
+      await scope.register(apiContract);
+      if (!scope.hasRequestDecorator('session')) scope.decorateRequest('session', null);
+      scope.addHook('onRequest', async (request) => {
+        const id = request.headers[TEST_SESSION_HEADER];
+        request.session = typeof id === 'string' ? testSession(id) : null;
+      });
+      await scope.register(csrfProtection);
+      await routes(scope);
+    },
+    { prefix },
+  );
+}
+
+function testSession(id: string): SessionContext {
+  const now = new Date();
+  return {
+    id,
+    userId: id,
+    remember: false,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt: new Date(now.getTime() + 60_000),
+    confirmedAt: null,
   };
 }

@@ -1,0 +1,55 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
+/** Socket errors of a connection attempt (TCP or the PGlite unix socket). */
+const CONNECT_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOENT',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** PostgreSQL SQLSTATEs meaning "the server is not there for you right now". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres errors without a code. */
+const PG_CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /is not queryable/,
+];
+
+function record(error: unknown): Record<string, unknown> | null {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : null;
+}
+
+function isUnavailableItself(error: unknown): boolean {
+  const fields = record(error);
+  if (!fields) return false;
+  const { code, syscall, message } = fields;
+  // Several addresses tried at once (localhost → ::1 and 127.0.0.1) fail together as an AggregateError.
+  if (error instanceof AggregateError && error.errors.some(isUnavailableItself)) return true;
+  if (typeof code === 'string') {
+    if (CONNECT_ERRNOS.has(code) && (syscall === 'connect' || syscall === 'getaddrinfo')) return true;
+    if (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * Whether an error means the database cannot be reached (refused, gone, shutting down), as opposed to a
+ * query that failed. Drizzle wraps driver errors in DrizzleQueryError; only that wrapper's cause is followed,
+ * so a failed outbound HTTP call (whose cause may also be ECONNREFUSED) is not mistaken for the database.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (isUnavailableItself(current)) return true;
+    if (!(current instanceof DrizzleQueryError)) return false;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,0 +1,67 @@
+import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { translate } from '../../i18n/translator.ts';
+import type { Config } from '../config.ts';
+import { isHealthPath } from './api-paths.ts';
+import { HttpError } from './http-error.ts';
+
+const REDIS_NAMESPACE = 'zorgportaal:rate-limit:';
+
+/** The envelope of a refused request: 429 `{ message }` with Retry-After (403 when a route bans). */
+export function rateLimitedError(retryAfterSeconds: number, statusCode = 429): HttpError {
+  const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new HttpError(
+    statusCode,
+    translate(statusCode === 429 ? 'server.rateLimited' : 'server.forbidden'),
+    {},
+    { 'Retry-After': seconds },
+  );
+}
+
+function buildError(_request: FastifyRequest, context: errorResponseBuilderContext): HttpError {
+  return rateLimitedError(context.ttl / 1000, context.statusCode);
+}
+
+/**
+ * Rate limiting for /api. Routes opt in with `config: { rateLimit: { max, timeWindow } }` (keyed by client IP
+ * unless the route gives a keyGenerator). Counters live in Redis when REDIS_URL is set, so every instance counts
+ * together; otherwise in memory (one instance). A route limit fails closed: when Redis cannot be reached the call
+ * errs rather than going uncounted.
+ *
+ * On top of that every /api call but the health probes counts against a generous per-IP ceiling
+ * (RATE_LIMIT_PER_MINUTE, 0 = off) against floods and scraping. The ceiling fails open: a Redis outage must not
+ * take the whole API down. Behind a proxy set TRUST_PROXY, or all clients share the proxy's address.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    const client = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis (rate limit) error'));
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+    redis = client;
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: false,
+    errorResponseBuilder: buildError,
+    ...(redis ? { redis, nameSpace: REDIS_NAMESPACE } : {}),
+  });
+
+  const perMinute = config.RATE_LIMIT_PER_MINUTE;
+  if (perMinute === 0) return;
+  const ceiling = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    skipOnError: true,
+    keyGenerator: (request) => `ceiling:${request.ip}`,
+  });
+  app.addHook('onRequest', async (request) => {
+    if (isHealthPath(request.url)) return;
+    const result = await ceiling(request);
+    if (!result.isAllowed && result.isExceeded) throw rateLimitedError(result.ttlInSeconds);
+  });
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { translate } from '../../i18n/translator.ts';
+
+type Issue = z.core.$ZodRawIssue;
+
+const field = (key: string, options?: Record<string, unknown>) => translate(`server.fields.${key}`, options);
+
+function typeMessage(issue: Extract<Issue, { code: 'invalid_type' }>): string | undefined {
+  if (issue.input === undefined || issue.input === null) return field('required');
+  switch (issue.expected) {
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return field('expectedNumber');
+    case 'string':
+      return field('expectedText');
+    case 'boolean':
+      return field('expectedBoolean');
+    case 'array':
+    case 'set':
+      return field('expectedList');
+    default:
+      return undefined;
+  }
+}
+
+function sizeMessage(
+  origin: string,
+  limit: number,
+  kind: 'min' | 'max',
+  exact: boolean,
+  inclusive: boolean,
+): string | undefined {
+  const count = { smart_count: limit };
+  if (origin === 'string') {
+    if (exact) return field('exactLength', count);
+    return field(kind === 'min' ? 'tooShort' : 'tooLong', count);
+  }
+  if (origin === 'array' || origin === 'set') return field(kind === 'min' ? 'tooFew' : 'tooMany', count);
+  if (origin === 'number' || origin === 'int' || origin === 'bigint') {
+    const key =
+      kind === 'min' ? (inclusive ? 'numberMin' : 'numberAbove') : inclusive ? 'numberMax' : 'numberBelow';
+    return field(key, { limit: String(limit).replace('.', ',') });
+  }
+  return undefined;
+}
+
+/**
+ * Our Dutch texts for the issues people meet in forms; `undefined` leaves the issue to zod's Dutch locale
+ * (whose texts, like "Te kort: verwacht dat string >=8 tekens heeft", read like a developer's).
+ */
+export function dutchIssueMessage(issue: Issue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return typeMessage(issue);
+    case 'too_small':
+      // An empty text where one is needed reads as a missing value.
+      if (issue.origin === 'string' && issue.input === '') return field('required');
+      return sizeMessage(
+        issue.origin,
+        Number(issue.minimum),
+        'min',
+        issue.exact === true,
+        issue.inclusive !== false,
+      );
+    case 'too_big':
+      return sizeMessage(
+        issue.origin,
+        Number(issue.maximum),
+        'max',
+        issue.exact === true,
+        issue.inclusive !== false,
+      );
+    case 'invalid_format':
+      if (issue.format === 'email') return field('invalidEmail');
+      if (issue.format === 'url') return field('invalidUrl');
+      if (issue.format === 'date' || issue.format === 'datetime') return field('invalidDate');
+      return undefined;
+    case 'invalid_value':
+      return field('invalidOption');
+    case 'unrecognized_keys':
+      return field('unknownField');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Makes zod speak Dutch process-wide: its `nl` locale, overruled by our clearer texts. Messages written in a
+ * schema itself still win over both. Called once at startup (idempotent).
+ */
+export function useDutchValidationMessages(): void {
+  z.config(z.locales.nl());
+  z.config({ customError: dutchIssueMessage });
+}
