@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -36,7 +36,8 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
     // Errors Fastify raises before routing (e.g. a malformed URL like /api/%) get the same envelope.
     frameworkErrors: (error, _request, reply) => {
       const response = toErrorResponse(error);
-      void reply.code(response.statusCode).headers(response.headers).send(response.body);
+      // The reply's generic route typing is unknown here; it is a plain FastifyReply.
+      void (reply as FastifyReply).code(response.statusCode).headers(response.headers).send(response.body);
     },
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
