@@ -1,4 +1,27 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { App } from '../app-types.ts';
+import { requireUser } from '../auth/guards.ts';
+import { dashboardRoutes } from '../dashboard/routes.ts';
+import { permissionsOfUser } from '../users/permissions.ts';
+import { currentUser } from './current-user.ts';
+import { toUserResource, userResource } from './user-resource.ts';
 
-// Scaffolding: the sessions work package fills this.
-export async function accountRoutes(_app: App): Promise<void> {}
+/** The signed-in user's own account (spec §7 User). */
+export async function accountRoutes(app: App): Promise<void> {
+  app.get('/user', { schema: { response: { 200: z.object({ data: userResource }) } } }, async (request) => {
+    const user = await currentUser(app.database.db, requireUser(request));
+    return { data: toUserResource(user) };
+  });
+
+  app.get(
+    '/user/permissions',
+    { schema: { response: { 200: z.object({ data: z.array(z.enum(PERMISSIONS)) }) } } },
+    async (request) => {
+      const session = requireUser(request);
+      return { data: await permissionsOfUser(app.database.db, session.userId) };
+    },
+  );
+
+  await app.register(dashboardRoutes);
+}

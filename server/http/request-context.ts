@@ -12,7 +12,7 @@ export interface SessionContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, or null. Set by `sessionPlugin`. */
+    /** The signed-in session, or null. Set by `sessionPlugin` (server/http/session.ts). */
     session: SessionContext | null;
   }
 }

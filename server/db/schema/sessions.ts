@@ -20,3 +20,5 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
+
+export type SessionRow = typeof sessions.$inferSelect;

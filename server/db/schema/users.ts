@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Account users (spec §3 "Account user"). Email is unique case-insensitively. */
 export const users = pgTable(
@@ -17,6 +17,8 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     phoneVerificationSkippedAt: timestamp('phone_verification_skipped_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
+    /** The password is a one-time password (CLI, invitation): onboarding asks for a new one. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
     preferredOtp: text('preferred_otp', { enum: ['email', 'sms', 'totp'] }),
@@ -26,6 +28,9 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 );
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 /** Permissions granted directly to a user (spec §6); roles add more in the admin issue. */
 export const userPermissions = pgTable(

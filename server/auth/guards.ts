@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/translator.ts';
+import type { Permission } from '../../resources/permissions.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { SessionContext } from '../http/request-context.ts';
+import { permissionsOfUser } from '../users/permissions.ts';
+
+/** The signed-in session, or a 401. */
+export function requireUser(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new HttpError(401, translate('server.unauthenticated'));
+  return request.session;
+}
+
+/** The signed-in session when its user holds `permission`; 401 without a session, 403 without the permission. */
+export async function requirePermission(
+  request: FastifyRequest,
+  permission: Permission,
+): Promise<SessionContext> {
+  const session = requireUser(request);
+  const permissions = await permissionsOfUser(request.server.database.db, session.userId);
+  if (!permissions.includes(permission)) throw new HttpError(403, translate('server.forbidden'));
+  return session;
+}

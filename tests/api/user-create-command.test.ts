@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema/index.ts';
+import { EmailTakenError } from '../../server/users/create-user.ts';
+import { createUserFromCommand, parseUserCreateArgs } from '../../server/users/user-create-command.ts';
+import { ApiClient } from '../helpers/api-client.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { signIn } from '../helpers/users.ts';
+
+function options(argv: string[]) {
+  const parsed = parseUserCreateArgs(argv);
+  if (parsed.kind !== 'ok') throw new Error(`unexpected ${parsed.kind}`);
+  return parsed.options;
+}
+
+describe('npm run user:create (createUserFromCommand)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('creates a user with a one-time password that leads into onboarding', async () => {
+    const { user, oneTimePassword } = await createUserFromCommand(
+      ctx.database.db,
+      options(['--email', 'Jan.Smit@zorgportaal.test', '--name', 'Jan Smit', '--permissions', 'manage_tags']),
+    );
+    expect(user).toMatchObject({ firstname: 'Jan', lastname: 'Smit', passwordChangeRequired: true });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user.passwordHash).not.toContain(oneTimePassword);
+
+    const client = new ApiClient(ctx.app);
+    expect(await signIn(client, 'jan.smit@zorgportaal.test', oneTimePassword)).toEqual({
+      next: 'onboarding',
+    });
+    expect((await client.get('/api/user')).json()).toMatchObject({
+      data: { onboarding: { accept_terms: 'pending', setup_login: 'pending', verify_email: 'pending' } },
+    });
+    expect((await client.get('/api/user/permissions')).json()).toEqual({ data: ['manage_tags'] });
+  });
+
+  it('--skip-onboarding marks the terms accepted and the email verified', async () => {
+    const { user } = await createUserFromCommand(
+      ctx.database.db,
+      options(['--email', 'operator@zorgportaal.test', '--name', 'Op Erator', '--skip-onboarding']),
+    );
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row?.passwordChangeRequired).toBe(true);
+  });
+
+  it('refuses a duplicate email, whatever its case', async () => {
+    await expect(
+      createUserFromCommand(
+        ctx.database.db,
+        options(['--email', 'JAN.SMIT@zorgportaal.test', '--name', 'Jan']),
+      ),
+    ).rejects.toBeInstanceOf(EmailTakenError);
+  });
+});
