@@ -33,7 +33,6 @@ export const en: Messages = {
     rateLimited: 'You have tried this too often, please try again later',
   },
   shell: {
-    skipToContent: 'Skip to content',
     menu: {
       dashboard: 'Dashboard',
     },
@@ -47,7 +46,8 @@ export const en: Messages = {
     },
     forbidden: {
       title: 'No access',
-      message: 'You do not have access to this page. If you think this is wrong, please contact your administrator.',
+      message:
+        'You do not have access to this page. If you think this is wrong, please contact your administrator.',
       home: 'Back to home',
     },
     error: {

@@ -37,7 +37,6 @@ export const nl = {
   },
   // SPA shell: layout, menu and error surfaces (src/).
   shell: {
-    skipToContent: 'Naar de inhoud',
     menu: {
       dashboard: 'Dashboard',
     },
@@ -46,12 +45,14 @@ export const nl = {
     },
     notFound: {
       title: 'Pagina niet gevonden',
-      message: 'Deze pagina is niet (meer) beschikbaar. Misschien is de link verouderd of is de pagina verplaatst.',
+      message:
+        'Deze pagina is niet (meer) beschikbaar. Misschien is de link verouderd of is de pagina verplaatst.',
       home: 'Terug naar home',
     },
     forbidden: {
       title: 'Geen toegang',
-      message: 'Je hebt geen toegang tot deze pagina. Denk je dat dit niet klopt? Neem dan contact op met je beheerder.',
+      message:
+        'Je hebt geen toegang tot deze pagina. Denk je dat dit niet klopt? Neem dan contact op met je beheerder.',
       home: 'Terug naar home',
     },
     error: {
@@ -61,7 +62,8 @@ export const nl = {
     },
     maintenance: {
       title: 'Tijdelijk niet beschikbaar',
-      message: '%{app} is tijdelijk niet beschikbaar door onderhoud. Probeer het over een paar minuten opnieuw.',
+      message:
+        '%{app} is tijdelijk niet beschikbaar door onderhoud. Probeer het over een paar minuten opnieuw.',
       reload: 'Opnieuw laden',
     },
     logout: {

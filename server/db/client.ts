@@ -2,13 +2,20 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { startEmbeddedDatabase } from './embedded.ts';
+import { createEmbeddedPool } from './embedded-pool.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** 'postgres' for a PostgreSQL server, 'pglite' for the embedded store. */
+  /**
+   * 'postgres' for a PostgreSQL server, 'pglite' for the embedded store. On 'pglite' never use named
+   * prepared statements (DESIGN §8; also, all connections share PGlite's one session, so two connections
+   * preparing one name collide). Drizzle's node-postgres driver does not name them: its query builders
+   * execute through `_prepare()` without a name (drizzle-orm/pg-core/query-builders/*.js), so pg sends
+   * an unnamed Parse; only an explicit `.prepare('name')` would name one — don't call it.
+   */
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -19,6 +26,9 @@ export interface DatabaseOptions {
 }
 
 export function wrapPool(pool: pg.Pool, kind: Database['kind'], onClose?: () => Promise<void>): Database {
+  // An idle connection that breaks (database restarted, embedded child killed) is dropped by the pool
+  // and the next query reconnects or fails visibly; unhandled, the 'error' event would end the process.
+  pool.on('error', () => undefined);
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -30,22 +40,35 @@ export function wrapPool(pool: pg.Pool, kind: Database['kind'], onClose?: () => 
   };
 }
 
+/** Attempts to open the embedded store: a server found on the socket may be stopping right then. */
+const EMBEDDED_OPEN_ATTEMPTS = 3;
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  for (let attempt = 1; ; attempt += 1) {
+    const embedded = await startEmbeddedDatabase(dataDir);
+    const pool = createEmbeddedPool(embedded.socketDir);
+    try {
+      // Connect now, so that a failure shows here and the kept connection marks us as a user of a
+      // store served by another process (its child stays while connections remain).
+      (await pool.connect()).release();
+      return wrapPool(pool, 'pglite', embedded.stop);
+    } catch (error) {
+      await pool.end();
+      await embedded.stop();
+      if (attempt >= EMBEDDED_OPEN_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * Opens the one pool the application uses: PostgreSQL when DATABASE_URL is set, else the embedded
- * PGlite store (a single connection, so transactions can never interleave).
+ * PGlite store in DATA_DIR — served by a child process this call forks, or, when another process (the
+ * running server) already serves it, through that process's socket.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 });
     return wrapPool(pool, 'postgres');
   }
-  const embedded = await startEmbeddedDatabase(options.DATA_DIR);
-  const pool = new pg.Pool({
-    host: embedded.socketDir,
-    port: embedded.port,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-  });
-  return wrapPool(pool, 'pglite', embedded.stop);
+  return openEmbedded(options.DATA_DIR);
 }

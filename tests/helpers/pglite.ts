@@ -2,18 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import pg from 'pg';
+import type pg from 'pg';
+import { createEmbeddedPool, EMBEDDED_POOL_SIZE } from '../../server/db/embedded-pool.ts';
+import { embeddedPaths } from '../../server/db/embedded-protocol.ts';
+import { startPgliteWireServer } from '../../server/db/pglite-wire-server.ts';
 
-/** Serves an in-process PGlite over a private unix socket and returns a one-connection pool on it. */
-export async function servePglite(pglite: PGlite): Promise<{ pool: pg.Pool; stop(): Promise<void> }> {
+export interface ServedPglite {
+  pool: pg.Pool;
+  /** Directory of the socket (pg's `host`), for extra clients. */
+  socketDir: string;
+  /** Stops the socket server; end the pool first. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves an in-process PGlite over a private unix socket with the wire server the embedded store uses,
+ * and returns a pool on it sized like the app's (EMBEDDED_POOL_SIZE unless `max` is given).
+ */
+export async function servePglite(pglite: PGlite, { max = EMBEDDED_POOL_SIZE } = {}): Promise<ServedPglite> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zp-pglite-'));
-  const server = new PGLiteSocketServer({ db: pglite, path: path.join(dir, '.s.PGSQL.5432') });
-  await server.start();
-  const pool = new pg.Pool({ host: dir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  const server = await startPgliteWireServer(pglite, { path: embeddedPaths(dir).socketPath });
   return {
-    pool,
-    /** Stops the socket server; end the pool first. */
+    pool: createEmbeddedPool(dir, max),
+    socketDir: dir,
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,12 @@ export const e2eDataDir = path.join(root, 'test-results/e2e-data');
 export function runCli(name: string, ...args: string[]): string {
   return execFileSync(process.execPath, [path.join(root, 'server/cli', `${name}.ts`), ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+    },
     encoding: 'utf8',
   });
 }

@@ -1,0 +1,61 @@
+import { http, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
+import { isOnboardingComplete, type CurrentUser } from './current-user.ts';
+import { sessionStore, type AuthenticationState, type SessionState } from './session-store.ts';
+
+type CheckResult = Pick<SessionState, 'authenticationState' | 'user' | 'userPermissions'>;
+
+const UNAUTHENTICATED: CheckResult = {
+  authenticationState: 'unauthenticated',
+  user: null,
+  userPermissions: null,
+};
+
+/** The probe handles 401/403/404 itself: no page reload, no error page (spec §8 would otherwise loop). */
+const PROBE: RequestOptions = { silentStatuses: [401, 403, 404], errorPage: false };
+
+let cached: Promise<AuthenticationState> | null = null;
+/** Bumped by every check and state change, so that a slower, older check cannot overwrite a newer state. */
+let generation = 0;
+
+/**
+ * The authentication check of spec §4: `GET /user`; an unfinished onboarding step gives Onboarding; otherwise
+ * `GET /user/permissions` gives Authenticated; any failure gives Unauthenticated. The result is cached until a
+ * caller passes `ignoreCache` or the state is changed by sign-out or a 401.
+ */
+export function checkAuthentication({ ignoreCache = false } = {}): Promise<AuthenticationState> {
+  if (cached && !ignoreCache) return cached;
+  const run = ++generation;
+  cached = probe().then((result) => {
+    if (run === generation) applyResult(result);
+    return result.authenticationState;
+  });
+  return cached;
+}
+
+/** Sets the state to Unauthenticated now (sign-out, a 401 while signed out) and caches that. */
+export function markUnauthenticated(): void {
+  generation += 1;
+  cached = Promise.resolve('unauthenticated');
+  applyResult(UNAUTHENTICATED);
+}
+
+async function probe(): Promise<CheckResult> {
+  try {
+    const { data: user } = await http.get<RecordEnvelope<CurrentUser>>('/user', PROBE);
+    if (!isOnboardingComplete(user.onboarding)) {
+      return { authenticationState: 'onboarding', user, userPermissions: null };
+    }
+    const { data: permissions } = await http.get<RecordEnvelope<string[]>>('/user/permissions', PROBE);
+    return { authenticationState: 'authenticated', user, userPermissions: permissions };
+  } catch {
+    return UNAUTHENTICATED;
+  }
+}
+
+/**
+ * The one place the authentication state changes. Monitoring would identify the user here when the state is
+ * Onboarding or Authenticated and clear the identity otherwise (spec §4); no monitoring is configured.
+ */
+function applyResult(result: CheckResult): void {
+  sessionStore.set({ ...result, checked: true });
+}

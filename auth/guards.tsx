@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from '../src/ui/Spinner.tsx';
+import { checkAuthentication } from './check-authentication.ts';
+import { setErrorCode } from './error-code.ts';
+import { rememberTarget, takeTarget } from './redirect-target.ts';
+import { decideRoute, permissionErrorCode, type RouteExpectation } from './route-rules.ts';
+import { useSession } from './session-store.ts';
+
+export interface RouteGuardProps {
+  /** The authentication state the route expects (spec §2 groups). */
+  expect: RouteExpectation;
+  children: ReactNode;
+}
+
+/**
+ * Renders its children when the visitor's authentication state fits the route, else redirects (spec §4). Waits
+ * for the (cached) authentication check first.
+ */
+export function RouteGuard({ expect, children }: RouteGuardProps) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const needsCheck = expect !== 'public';
+
+  useEffect(() => {
+    if (needsCheck) void checkAuthentication();
+  }, [needsCheck]);
+
+  if (!needsCheck) return children;
+  if (!session.checked) return <CheckingSession />;
+  const decision = decideRoute(expect, session.authenticationState, pathname);
+  if (decision.kind === 'redirect') {
+    return (
+      <GuardRedirect key={`${decision.to}|${decision.target}`} to={decision.to} target={decision.target} />
+    );
+  }
+  return children;
+}
+
+/**
+ * Redirects (replacing the history entry), first remembering the current page, or going to the remembered
+ * target instead, when the decision says so. Runs once: the target is consumed when taken.
+ */
+function GuardRedirect({ to, target }: { to: string; target?: 'remember' | 'restore' }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (target === 'remember') rememberTarget(`${pathname}${search}${hash}`);
+    navigate(target === 'restore' ? (takeTarget() ?? to) : to, { replace: true });
+  }, [navigate, to, target, pathname, search, hash]);
+  return <CheckingSession />;
+}
+
+function CheckingSession() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+      <Spinner size="lg" />
+    </Box>
+  );
+}
+
+/**
+ * After each navigation, sets error code 403 when the route needs permissions the user lacks (or the user's
+ * permissions are unknown), and clears the error code otherwise (spec §5). Waits for the session check.
+ */
+export function usePermissionErrorCode(required: readonly string[]): void {
+  const location = useLocation();
+  const { userPermissions, checked } = useSession();
+  const requiredKey = required.join(',');
+  useEffect(() => {
+    if (!checked) return;
+    const code = permissionErrorCode(requiredKey ? requiredKey.split(',') : [], userPermissions);
+    setErrorCode(code, location.pathname);
+  }, [location.key, location.pathname, requiredKey, userPermissions, checked]);
+}

@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { checkAuthentication } from '../../auth/check-authentication.ts';
+import { loginWithPassword } from '../../auth/login.ts';
+import { getSession } from '../../auth/session-store.ts';
+import { useT } from '../../i18n/react.tsx';
+import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { TextField } from '../../src/ui/TextField.tsx';
+import { toast } from '../../src/ui/toast.ts';
+import { secondStepPath } from './second-step-path.ts';
+
+const FORGOT_PASSWORD_PATH = '/password/forgot';
+
+/**
+ * Email, password and "Ingelogd blijven" → `POST /auth/login-with-password`. A 422 shows the server's messages
+ * under the fields. On success a second step goes to its page; otherwise the authentication state is checked
+ * again and the route guard moves the now signed-in user on (to the remembered target or home).
+ */
+export function LoginForm() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(() => getSession().email ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await loginWithPassword({ email, password, remember });
+      if (result.next === 'second_step') {
+        navigate(secondStepPath(result.secondStep));
+        return;
+      }
+      const state = await checkAuthentication({ ignoreCache: true });
+      if (state === 'unauthenticated') throw new Error('Signed in, but the session check failed');
+      // The guard of /login now sends the user on; this form unmounts.
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 422) setErrors(error.errors);
+      } else {
+        toast.error(t('common.error'));
+      }
+      setPassword('');
+      setBusy(false);
+    }
+  }
+
+  const otherErrors = Object.entries(errors)
+    .filter(([field]) => field !== 'email' && field !== 'password')
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      <TextField
+        label={t('login.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        autoFocus
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        errors={[...(errors.email ?? []), ...otherErrors]}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={errors.password}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+          }
+          label={t('login.remember')}
+        />
+        <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
+          {t('login.forgotPassword')}
+        </Link>
+      </Box>
+      <Button type="submit" loading={busy} fullWidth>
+        {t('login.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/react.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+export interface LoginPageProps {
+  /** For the heading ("Inloggen bij Zorgportaal"). */
+  appName: string;
+}
+
+/** `/login` (spec §2): the sign-in card. Lazily loaded and free of react-admin (bundle budget). */
+export function LoginPage({ appName }: LoginPageProps) {
+  const t = useT();
+  return (
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {t('login.heading', { app: appName })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('login.intro')}
+        </Typography>
+        <LoginForm />
+      </Paper>
+    </Box>
+  );
+}

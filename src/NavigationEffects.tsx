@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePermissionErrorCode } from '../auth/guards.tsx';
+import { useT } from '../i18n/react.tsx';
+import { formatPageTitle } from './page-title.ts';
+import { matchAppRoute } from './route-match.ts';
+
+/**
+ * After each navigation: the document title from the route table ("title – application name"), and the 403 error
+ * code when the route needs permissions the user lacks (spec §5). Render it before the routes: the error pages'
+ * own titles, set by their effects, then win.
+ */
+export function NavigationEffects() {
+  const t = useT();
+  const location = useLocation();
+  const route = matchAppRoute(location.pathname);
+  usePermissionErrorCode(route?.permissions ?? []);
+  const title = t(route?.titleKey ?? 'titles.notFound');
+  useEffect(() => {
+    document.title = formatPageTitle(title);
+  }, [title, location.key]);
+  return null;
+}

@@ -1,0 +1,30 @@
+import { parseSearch, type Query } from './query-string.ts';
+
+/**
+ * Maps react-admin's page numbers onto keyset cursors (DESIGN.md §8): the query parameters of `links.next` of
+ * page n, remembered per list (resource + sort + filters + page size), are what page n + 1 is fetched with.
+ */
+export interface CursorPages {
+  /** The query to add for `page` of `list`: {} for page 1, undefined when not known yet, null after the last page. */
+  get(list: string, page: number): Query | null | undefined;
+  /** Records what page `page` of `list` said about the next page (`links.next`). */
+  recordNext(list: string, page: number, next: string | null | undefined): void;
+}
+
+export function createCursorPages(): CursorPages {
+  const lists = new Map<string, Map<number, Query | null>>();
+  return {
+    get(list, page) {
+      if (page <= 1) return {};
+      return lists.get(list)?.get(page);
+    },
+    recordNext(list, page, next) {
+      let pages = lists.get(list);
+      if (!pages) {
+        pages = new Map();
+        lists.set(list, pages);
+      }
+      pages.set(page + 1, next ? parseSearch(next) : null);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../i18n/react.tsx';
+import type { DashboardSession } from './dashboard-data.ts';
+import { useDateTimeFormat } from './use-date-format.ts';
+import { describeUserAgent } from './user-agent.ts';
+
+/** The user's latest sessions: device, IP address, last activity, and which one is this device. */
+export function RecentSessions({ sessions }: { sessions: DashboardSession[] }) {
+  const t = useT();
+  const formatDateTime = useDateTimeFormat();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          {t('dashboard.recentSessions')}
+        </Typography>
+        {sessions.length === 0 ? (
+          <Typography color="text.secondary">{t('dashboard.noSessions')}</Typography>
+        ) : (
+          <List disablePadding>
+            {sessions.map((session) => {
+              const device = describeUserAgent(session.userAgent);
+              const details = [
+                session.ip,
+                session.lastActiveAt
+                  ? t('dashboard.lastActive', { time: formatDateTime(session.lastActiveAt) })
+                  : '',
+              ].filter(Boolean);
+              return (
+                <ListItem key={session.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  <ListItemText
+                    primary={t('dashboard.device', {
+                      browser: device.browser ?? t('dashboard.unknownBrowser'),
+                      os: device.os ?? t('dashboard.unknownOs'),
+                    })}
+                    secondary={details.join(' · ')}
+                  />
+                  {session.current && <Chip size="small" color="primary" label={t('dashboard.thisDevice')} />}
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={session.active ? 'success' : 'default'}
+                    label={t(session.active ? 'dashboard.active' : 'dashboard.ended')}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { ErrorCodeSwitch } from '../pages/ErrorCodeSwitch.tsx';
+import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { AppBar } from './AppBar.tsx';
+import { Menu } from './Menu.tsx';
+import { TranslateBridge } from './TranslateBridge.tsx';
+
+/**
+ * react-admin's layout (app bar, sidebar that becomes a drawer on small screens, error boundary) with our app bar
+ * and menu; the page is replaced by the 403/404 page while the page-level error code is set.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <TranslateBridge>
+      <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
+        <ErrorCodeSwitch>{children}</ErrorCodeSwitch>
+      </RaLayout>
+    </TranslateBridge>
+  );
+}
+
+/** react-admin resets its error boundary when the location changes; our retry reloads the page. */
+function LayoutError() {
+  return <ErrorPage />;
+}

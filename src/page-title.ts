@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useT } from '../i18n/react.tsx';
+import { APP_NAME } from './app-name.ts';
+
+/** "page title – application name" (spec §2). */
+export function formatPageTitle(title: string, appName: string = APP_NAME): string {
+  return title ? `${title} – ${appName}` : appName;
+}
+
+/** Sets the document title from a message key while the calling page is shown. */
+export function usePageTitle(titleKey: string): void {
+  const t = useT();
+  const title = t(titleKey);
+  useEffect(() => {
+    document.title = formatPageTitle(title);
+  }, [title]);
+}

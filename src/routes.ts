@@ -1,0 +1,109 @@
+import type { Permission } from '../resources/permissions.ts';
+
+/** Which visitors a route is for (spec §2, §4); `public` routes take anyone. */
+export type RouteGroup = 'unauthenticated' | 'onboarding' | 'authenticated' | 'public';
+
+export interface AppRoute {
+  /** A react-router pattern; `/*` also matches the path itself and everything under it. */
+  path: string;
+  group: RouteGroup;
+  /** All of these are needed, else the page shows 403 (spec §5). */
+  permissions?: readonly Permission[];
+  /** Message key of the page title ("title – application name"). */
+  titleKey: string;
+  /** A redirect: the route only sends the visitor on. */
+  redirectTo?: string;
+}
+
+/**
+ * The route table of spec §2, as data. The shell renders the redirects and the authenticated group (inside the
+ * admin app) from it; each screen arrives with its own issue, and until then its path shows the 404 page.
+ * Order matters only for readability: patterns do not overlap.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', group: 'authenticated', titleKey: 'titles.dashboard', redirectTo: '/dashboard' },
+  { path: '/dashboard', group: 'authenticated', titleKey: 'titles.dashboard' },
+  {
+    path: '/archive/employees/*',
+    group: 'authenticated',
+    permissions: ['manage_employees'],
+    titleKey: 'titles.archivedEmployees',
+  },
+  { path: '/settings/account', group: 'authenticated', titleKey: 'titles.account' },
+  { path: '/settings/account/verify-email', group: 'authenticated', titleKey: 'titles.verifyEmail' },
+  { path: '/settings/account/verify-phone', group: 'authenticated', titleKey: 'titles.verifyPhone' },
+  {
+    path: '/open/account',
+    group: 'authenticated',
+    titleKey: 'titles.account',
+    redirectTo: '/settings/account',
+  },
+  { path: '/settings/security', group: 'authenticated', titleKey: 'titles.security' },
+  { path: '/settings/security/login-activity', group: 'authenticated', titleKey: 'titles.loginActivity' },
+  { path: '/settings/security/update-password', group: 'authenticated', titleKey: 'titles.updatePassword' },
+  { path: '/settings/security/mfa/*', group: 'authenticated', titleKey: 'titles.mfa' },
+  {
+    path: '/open/change-password',
+    group: 'authenticated',
+    titleKey: 'titles.security',
+    redirectTo: '/settings/security',
+  },
+  {
+    path: '/open/security',
+    group: 'authenticated',
+    titleKey: 'titles.security',
+    redirectTo: '/settings/security',
+  },
+  {
+    path: '/system/administrative-units/*',
+    group: 'authenticated',
+    permissions: ['manage_administrative_units'],
+    titleKey: 'titles.administrativeUnits',
+  },
+  {
+    path: '/system/branches/*',
+    group: 'authenticated',
+    permissions: ['manage_branches'],
+    titleKey: 'titles.branches',
+  },
+  {
+    path: '/system/employees/*',
+    group: 'authenticated',
+    permissions: ['manage_employees'],
+    titleKey: 'titles.employees',
+  },
+  {
+    path: '/system/regions/*',
+    group: 'authenticated',
+    permissions: ['manage_regions'],
+    titleKey: 'titles.regions',
+  },
+  {
+    path: '/system/roles/*',
+    group: 'authenticated',
+    permissions: ['manage_roles'],
+    titleKey: 'titles.roles',
+  },
+  { path: '/system/tags/*', group: 'authenticated', permissions: ['manage_tags'], titleKey: 'titles.tags' },
+  { path: '/login', group: 'unauthenticated', titleKey: 'titles.login' },
+  { path: '/login/email', group: 'unauthenticated', titleKey: 'titles.login' },
+  { path: '/login/send-code/:challenge', group: 'unauthenticated', titleKey: 'titles.secondStep' },
+  { path: '/login/verify-challenge/:challenge', group: 'unauthenticated', titleKey: 'titles.secondStep' },
+  { path: '/o/oauth2-callback', group: 'public', titleKey: 'titles.oauthCallback' },
+  { path: '/oauth/authorize', group: 'authenticated', titleKey: 'titles.oauthAuthorize' },
+  { path: '/logout', group: 'public', titleKey: 'titles.logout' },
+  { path: '/onboarding/*', group: 'onboarding', titleKey: 'titles.onboarding' },
+  {
+    path: '/password',
+    group: 'unauthenticated',
+    titleKey: 'titles.forgotPassword',
+    redirectTo: '/password/forgot',
+  },
+  { path: '/password/forgot', group: 'unauthenticated', titleKey: 'titles.forgotPassword' },
+  { path: '/password/reset/:token', group: 'unauthenticated', titleKey: 'titles.resetPassword' },
+];
+
+/** The routes that only redirect. */
+export const REDIRECTS = ROUTES.filter(
+  (route): route is AppRoute & { redirectTo: string } => route.redirectTo !== undefined,
+);

@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
+import { setErrorCode } from '../../auth/error-code.ts';
+import { getSession, sessionStore } from '../../auth/session-store.ts';
+import { configureHttp } from '../../src/api/index.ts';
+import { Root } from '../../src/Root.tsx';
+import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
+
+const dashboard = {
+  data: {
+    user: { firstname: 'Anna' },
+    counts: { users: 42, activeSessions: 3 },
+    lastSignIn: '2026-11-20T09:15:00.000Z',
+    recentSessions: [
+      {
+        id: 's1',
+        current: true,
+        active: true,
+        remember: false,
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+        ip: '192.0.2.10',
+        createdAt: '2026-11-21T08:00:00.000Z',
+        lastActiveAt: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+  },
+};
+
+function signedInApi(permissions: string[] = ['manage_tags']) {
+  return installFakeApi({
+    'GET /user': { body: signedInUser },
+    'GET /user/permissions': { body: { data: permissions } },
+    'GET /dashboard': { body: dashboard },
+    'POST /auth/logout': { status: 204 },
+  });
+}
+
+/** A page load at `path`: the session check starts afresh, then the SPA renders. */
+function openAt(path: string) {
+  sessionStore.set({ checked: false });
+  void checkAuthentication({ ignoreCache: true });
+  window.history.replaceState(null, '', path);
+  return render(<Root />);
+}
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=t';
+  configureHttp({});
+  localStorage.clear();
+  markUnauthenticated();
+  sessionStore.set({ redirectedFrom: null });
+  setErrorCode(null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// The first test loads react-admin (and MUI) into jsdom: allow for that.
+describe('the admin app (react-admin inside the shell router)', { timeout: 30_000 }, () => {
+  it('shows the dashboard in the layout: app name, greeting by first name, figures, sessions', async () => {
+    signedInApi();
+    openAt('/dashboard');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: /^Goede(morgen|middag|navond), Anna$/ },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Zorgportaal')).toBeInTheDocument();
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Chrome op Linux')).toBeInTheDocument();
+    expect(screen.getByText('Dit apparaat')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await waitFor(() => expect(document.title).toBe('Dashboard – Zorgportaal'));
+  });
+
+  it('signs out from the user menu: POST /auth/logout, Unauthenticated, the sign-in page', async () => {
+    const api = signedInApi();
+    const user = userEvent.setup();
+    openAt('/dashboard');
+    await screen.findByRole('heading', { name: /Anna$/ }, { timeout: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Profiel' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Anna de Vries');
+    expect(menu).toHaveTextContent('anna@example.nl');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Uitloggen' }));
+    expect(await screen.findByRole('heading', { name: 'Inloggen bij Zorgportaal' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
+    expect(getSession().authenticationState).toBe('unauthenticated');
+  });
+
+  it('a route of the table without its screen yet shows the 404 page inside the layout', async () => {
+    signedInApi();
+    openAt('/open/account');
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/settings/account');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('a route needing a permission the user lacks shows the 403 page inside the layout', async () => {
+    signedInApi(['manage_roles']);
+    openAt('/system/tags');
+    expect(
+      await screen.findByRole('heading', { name: 'Geen toegang' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('on a phone the menu is a drawer: closed, opened by the menu button, closed again after a choice', async () => {
+    stubScreenWidth(375);
+    signedInApi();
+    const user = userEvent.setup();
+    openAt('/dashboard');
+    await screen.findByRole('heading', { name: /Anna$/ }, { timeout: 20_000 });
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu openen' }));
+    const item = await screen.findByRole('menuitem', { name: 'Dashboard' });
+    await user.click(item);
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+/** A window.matchMedia that answers min-/max-width queries for a screen `width` px wide. */
+function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}

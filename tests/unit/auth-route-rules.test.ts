@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { isOnboardingComplete } from '../../auth/current-user.ts';
+import { isSafeTarget } from '../../auth/redirect-target.ts';
+import { decideRoute, permissionErrorCode } from '../../auth/route-rules.ts';
+
+describe('route guards (spec §4)', () => {
+  it('a route expecting Unauthenticated sends Onboarding users to onboarding and Authenticated users on', () => {
+    expect(decideRoute('unauthenticated', 'unauthenticated', '/login')).toEqual({ kind: 'allow' });
+    expect(decideRoute('unauthenticated', 'onboarding', '/login')).toEqual({
+      kind: 'redirect',
+      to: '/onboarding',
+    });
+    expect(decideRoute('unauthenticated', 'authenticated', '/login')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      target: 'restore',
+    });
+  });
+
+  it('a route expecting Onboarding sends Unauthenticated users to login and Authenticated users home', () => {
+    expect(decideRoute('onboarding', 'onboarding', '/onboarding/setup')).toEqual({ kind: 'allow' });
+    expect(decideRoute('onboarding', 'unauthenticated', '/onboarding/setup')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(decideRoute('onboarding', 'authenticated', '/onboarding/setup')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
+  it('except onboarding.index itself, which an Authenticated user may open', () => {
+    expect(decideRoute('onboarding', 'authenticated', '/onboarding')).toEqual({ kind: 'allow' });
+    expect(decideRoute('onboarding', 'authenticated', '/onboarding/')).toEqual({ kind: 'allow' });
+  });
+
+  it('a route expecting Authenticated sends Unauthenticated users to login (remembering the target)', () => {
+    expect(decideRoute('authenticated', 'authenticated', '/dashboard')).toEqual({ kind: 'allow' });
+    expect(decideRoute('authenticated', 'unauthenticated', '/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      target: 'remember',
+    });
+    expect(decideRoute('authenticated', 'onboarding', '/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/onboarding',
+    });
+  });
+
+  it('public routes take anyone', () => {
+    for (const state of ['unauthenticated', 'onboarding', 'authenticated'] as const) {
+      expect(decideRoute('public', state, '/logout')).toEqual({ kind: 'allow' });
+    }
+  });
+});
+
+describe('permissions after navigation (spec §5)', () => {
+  it('403 when permissions are unknown or one is missing; nothing otherwise', () => {
+    expect(permissionErrorCode([], null)).toBeNull();
+    expect(permissionErrorCode(['manage_tags'], null)).toBe(403);
+    expect(permissionErrorCode(['manage_tags'], ['manage_roles'])).toBe(403);
+    expect(permissionErrorCode(['manage_tags', 'manage_roles'], ['manage_roles'])).toBe(403);
+    expect(permissionErrorCode(['manage_tags'], ['manage_roles', 'manage_tags'])).toBeNull();
+  });
+});
+
+describe('onboarding (spec §3, §4)', () => {
+  it('is complete when every step is completed, skipped or absent', () => {
+    expect(isOnboardingComplete(undefined)).toBe(true);
+    expect(isOnboardingComplete({})).toBe(true);
+    expect(isOnboardingComplete({ accept_terms: 'completed', verify_phone: 'skipped' })).toBe(true);
+    expect(isOnboardingComplete({ accept_terms: 'completed', setup_login: 'pending' })).toBe(false);
+    expect(isOnboardingComplete({ setup_otp: 'something-else' })).toBe(false);
+  });
+});
+
+describe('remembered targets', () => {
+  it('are paths of this app, never sign-in or sign-out or another origin', () => {
+    expect(isSafeTarget('/system/tags?page=2#top')).toBe(true);
+    expect(isSafeTarget('/login')).toBe(false);
+    expect(isSafeTarget('/login/email')).toBe(false);
+    expect(isSafeTarget('/logout')).toBe(false);
+    expect(isSafeTarget('/loginactivity')).toBe(true);
+    expect(isSafeTarget('//evil.example')).toBe(false);
+    expect(isSafeTarget('https://evil.example')).toBe(false);
+    expect(isSafeTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import raEnglish from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/en.ts';
+import { nl } from '../../i18n/nl.ts';
+import { createI18nProvider, messages } from '../../i18n/provider.ts';
+
+/** Every leaf of a message tree as [dotted key, text]. */
+function leaves(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leaves(value as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)] as [string, string]],
+  );
+}
+
+const keys = (tree: object) => leaves(tree).map(([key]) => key);
+
+describe('i18n (DESIGN.md §8)', () => {
+  it('Dutch covers every react-admin 5 key of ra-language-english', () => {
+    const dutch = new Set(keys(messages.nl));
+    expect(keys(raEnglish).filter((key) => !dutch.has(key))).toEqual([]);
+  });
+
+  it('nl.ts and en.ts have the same app keys', () => {
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+  });
+
+  it('no Dutch text uses the formal "u" / "uw" / "a.u.b." (the spec speaks "je")', () => {
+    const formal = /(^|[^\p{L}])(u|uw|U|Uw|a\.u\.b\.?)(?=$|[^\p{L}])/u;
+    const offenders = leaves(messages.nl).filter(([, text]) => formal.test(text));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the provider translates Dutch by default, offers English, and falls back to Dutch for a missing key', async () => {
+    const provider = createI18nProvider();
+    expect(provider.getLocale()).toBe('nl');
+    expect(provider.translate('ra.message.are_you_sure')).toBe('Weet je het zeker?');
+    expect(provider.translate('common.error')).toBe('Er is iets fout gegaan.');
+    expect(provider.translate('ra.action.save')).toBe('Opslaan');
+    expect(provider.getLocales?.().map((locale) => locale.locale)).toEqual(['nl', 'en']);
+    await provider.changeLocale('en');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    expect(provider.translate('common.error')).toBe('Something went wrong.');
+    expect(provider.translate('only.in.dutch')).toBe('only.in.dutch');
+  });
+});
