@@ -1,18 +1,49 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-/** The application name of this build: VITE_APP_NAME, else the server's APP_NAME, else the default. */
-const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Zorgportaal';
-
-/** Fills `%APP_NAME%` in index.html (its <title> and <meta name="application-name">, which the SPA reads). */
+/**
+ * Fills `%APP_NAME%` in index.html for the dev server only. The built index.html keeps the placeholder: the API
+ * server fills it from its APP_NAME when serving (server/http/index-html.ts), so the name is runtime configuration.
+ */
 function appNamePlugin(): Plugin {
+  const appName = process.env.APP_NAME ?? 'Zorgportaal';
   const escaped = appName.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
   return {
     name: 'zorgportaal-app-name',
+    apply: 'serve',
     transformIndexHtml: (html) => html.replaceAll('%APP_NAME%', escaped),
+  };
+}
+
+/** Writes `.br` and `.gz` beside every compressible asset of the build; the server sends them by Accept-Encoding. */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'zorgportaal-precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = await readdir(path.join(dir, 'assets'));
+      await Promise.all(
+        files
+          .filter((file) => /\.(js|css|svg|json)$/.test(file))
+          .map(async (file) => {
+            const full = path.join(dir, 'assets', file);
+            const content = await readFile(full);
+            if (content.length < 1024) return;
+            await writeFile(`${full}.gz`, gzipSync(content, { level: 9 }));
+            await writeFile(
+              `${full}.br`,
+              brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
+    },
   };
 }
 
@@ -56,7 +87,7 @@ function leanBuildPlugin(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), appNamePlugin(), leanBuildPlugin()],
+  plugins: [react(), appNamePlugin(), leanBuildPlugin(), precompressPlugin()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
   server: {

@@ -59,6 +59,6 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
     },
     { prefix: '/api' },
   );
-  if (spaDir) await app.register(spaPlugin, { root: spaDir });
+  if (spaDir) await app.register(spaPlugin, { root: spaDir, appName: config.APP_NAME });
   return app;
 }

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translator.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import type { Db } from '../db/client.ts';
 import type { User } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/translator.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import type { Permission } from '../../resources/permissions.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SessionContext } from '../http/request-context.ts';

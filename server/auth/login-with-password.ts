@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translator.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/http-error.ts';
 import type { SessionContext } from '../http/request-context.ts';

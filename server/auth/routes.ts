@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../i18n/translator.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import type { App } from '../app-types.ts';
 import { issueXsrfToken } from '../http/csrf.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';

@@ -105,6 +105,7 @@ async function forkChild(dataDir: string): Promise<EmbeddedDatabase | 'locked'> 
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Not the parent's flags: an --inspect port would clash, and test runners add their own.
     execArgv: [],
+    env: childEnv(),
   });
   const message = await waitForStart(child);
   // Errors after start (e.g. a failed IPC send) must not crash the parent; its pool sees the loss.
@@ -138,4 +139,14 @@ export async function startEmbeddedDatabase(
     }
     await sleep(100);
   }
+}
+
+/**
+ * The parent's environment without Node's watch-mode marker: under `node --watch`, a child that inherits
+ * WATCH_REPORT_DEPENDENCIES reports every module it loads over our IPC channel, which breaks it (EPIPE).
+ */
+function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.WATCH_REPORT_DEPENDENCIES;
+  return env;
 }

@@ -3,8 +3,22 @@ import type { Database } from './client.ts';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** Applies every pending forward-only migration. */
+/** Arbitrary constant naming "Zorgportaal migrations" for pg_advisory_lock. */
+const MIGRATION_LOCK_KEY = 7_205_118_001;
+
+/**
+ * Applies every pending forward-only migration. An advisory lock serialises concurrent starters (two instances,
+ * or a server and a CLI) on PostgreSQL; on the embedded store every connection shares PGlite's one session and
+ * its units run one at a time, so the lock is a harmless no-op there.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await migrate(database.db, { migrationsFolder });
+  const lock = await database.pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migrate(database.db, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
 }

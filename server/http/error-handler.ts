@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/translator.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import { toErrorResponse } from './error-response.ts';
 
 /** Whole server: every error becomes the JSON envelope; unknown routes answer 404 `{ message }`. */

@@ -1,5 +1,5 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '../../i18n/translator.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError, ValidationError } from './http-error.ts';
 import { fieldErrorsFromValidation } from './validation-errors.ts';

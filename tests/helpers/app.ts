@@ -18,6 +18,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => Promise<void> | void;
   /** Build on this database instead of a fresh one (e.g. two instances on one database); close() leaves it open. */
   database?: Database;
+  /** Serve a built SPA from this directory (as `main.ts` does with dist/). */
+  spaDir?: string;
 }
 
 /** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB=postgres). */
@@ -27,7 +29,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, spaDir: options.spaDir });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { nl } from '../../i18n/nl.ts';
 import { createI18nProvider, messages } from '../../i18n/provider.ts';
+import { serverNl } from '../../i18n/server-nl.ts';
 
 /** Every leaf of a message tree as [dotted key, text]. */
 function leaves(tree: object, prefix = ''): [string, string][] {
@@ -27,7 +28,7 @@ describe('i18n (DESIGN.md §8)', () => {
 
   it('no Dutch text uses the formal "u" / "uw" / "a.u.b." (the spec speaks "je")', () => {
     const formal = /(^|[^\p{L}])(u|uw|U|Uw|a\.u\.b\.?)(?=$|[^\p{L}])/u;
-    const offenders = leaves(messages.nl).filter(([, text]) => formal.test(text));
+    const offenders = [...leaves(messages.nl), ...leaves(serverNl)].filter(([, text]) => formal.test(text));
     expect(offenders).toEqual([]);
   });
 

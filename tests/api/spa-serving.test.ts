@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+
+/** A tiny stand-in for dist/: index.html with the app-name placeholder and one hashed, precompressed asset. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zp-spa-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="nl"><head><meta name="application-name" content="%APP_NAME%" /><title>%APP_NAME%</title></head><body><div id="root"></div></body></html>',
+  );
+  const script = `console.info(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  return dir;
+}
+
+describe('serving the SPA', () => {
+  let ctx: TestContext;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fakeBuild();
+    ctx = await createTestApp({ APP_NAME: 'Zorg & Co' }, { spaDir: dir });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every non-API path with index.html (history fallback), the app name filled in', async () => {
+    for (const url of ['/', '/dashboard', '/login/email', '/oauth/authorize?uid=abc', '/some/unknown/page']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Zorg &#38; Co</title>');
+      expect(res.body).not.toContain('%APP_NAME%');
+    }
+  });
+
+  it('sends the strict security headers with the page', async () => {
+    const res = await ctx.app.inject({ url: '/login' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('serves hashed assets precompressed with a long cache', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const res = await ctx.app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404', async () => {
+    const res = await ctx.app.inject({ url: '/api/unknown', headers: { 'x-api-version': '2025.1' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Niet gevonden.' });
+  });
+});
