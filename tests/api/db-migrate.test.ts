@@ -16,7 +16,9 @@ describe('migrateDatabase', () => {
     const after = await database.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     expect(after.rows[0].n).toBe(before.rows[0].n);
     expect(after.rows[0].n).toBeGreaterThan(0);
-    const locks = await database.pool.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'");
+    const locks = await database.pool.query(
+      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'",
+    );
     expect(locks.rows[0].n).toBe(0);
   });
 });
