@@ -27,7 +27,9 @@ export function onLogout(listener: Listener): () => void {
 export function logout(): Promise<void> {
   pending ??= (async () => {
     try {
-      await http.post('/auth/logout', undefined, { silentStatuses: [401, 419], toastErrors: false });
+      // Not silent on 419: a stale anti-forgery token gets the client's one refresh and retry, else the server
+      // session would outlive the sign-out.
+      await http.post('/auth/logout', undefined, { silentStatuses: [401], toastErrors: false });
     } catch {
       // The server session may already be gone; the client state ends regardless.
     }

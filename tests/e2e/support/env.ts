@@ -1,9 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-export const DEMO_ADMIN = { email: 'beheerder@zorgportaal.test', password: 'Zorgportaal-demo-2025' };
+/** The demo administrator seeded on the e2e server's fresh database (server/seed/demo-users.ts). */
+export const DEMO_ADMIN = {
+  email: 'beheerder@zorgportaal.test',
+  password: 'Zorgportaal-demo-2025',
+  firstname: 'Demi',
+  lastname: 'de Vries',
+};
 
-const root = path.resolve(import.meta.dirname, '../../..');
+export const root = path.resolve(import.meta.dirname, '../../..');
 export const e2eDataDir = path.join(root, 'test-results/e2e-data');
 
 /** Runs one of the product's CLIs (`server/cli/<name>.ts`) against the e2e server's database. */

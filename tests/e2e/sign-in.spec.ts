@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectDashboard,
+  expectSessionEnded,
+  greeting,
+  sessionToken,
+  SESSION_COOKIE,
+  signOutThroughUserMenu,
+  submitLoginForm,
+} from './support/auth.ts';
+import { DEMO_ADMIN } from './support/env.ts';
+import { screenshot } from './support/screenshots.ts';
+import { APP_NAME, englishTextPatterns, pageTitle, text } from './support/texts.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function expectNoEnglish(page: Page): Promise<void> {
+  const visible = await page.getByRole('main').innerText();
+  const english = englishTextPatterns().filter((pattern) => pattern.test(visible));
+  expect(english, `English text in:\n${visible}`).toEqual([]);
+}
+
+test.describe('sign-in', () => {
+  test('the sign-in page is Dutch; a wrong password shows the server’s error under the email field', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle(pageTitle('titles.login'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('login.heading', { app: APP_NAME }) }),
+    ).toBeVisible();
+    await expect(page.getByText(text('login.intro'))).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: text('login.remember') })).not.toBeChecked();
+    await expect(page.getByRole('link', { name: text('login.forgotPassword') })).toBeVisible();
+    await expectNoEnglish(page);
+    await screenshot(page, 'login');
+
+    await submitLoginForm(page, { password: 'Niet-het-goede-wachtwoord-1' });
+
+    const email = page.getByRole('textbox', { name: text('login.email'), exact: true });
+    await expect(email).toHaveAccessibleDescription(text('server.login.invalidCredentials'));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(text('server.login.invalidCredentials'))).toBeVisible();
+    // The email stays, the password is cleared for the next try, and nobody is signed in.
+    await expect(email).toHaveValue(DEMO_ADMIN.email);
+    await expect(page.getByRole('textbox', { name: text('login.password'), exact: true })).toHaveValue('');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle(pageTitle('titles.login'));
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    await screenshot(page, 'login-with-error');
+  });
+
+  test('the demo administrator signs in to a Dutch dashboard and signs out through the user menu', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await submitLoginForm(page);
+
+    await expectDashboard(page);
+    await expect(page).toHaveTitle(pageTitle('titles.dashboard'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting());
+    await expect(page.getByText(text('dashboard.intro'))).toBeVisible();
+    await expect(page.getByText(text('dashboard.users'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('dashboard.activeSessions'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text('dashboard.thisDevice'))).toBeVisible();
+    await expectNoEnglish(page);
+    await screenshot(page, 'dashboard-desktop');
+    const token = await sessionToken(page);
+
+    await signOutThroughUserMenu(page);
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle(pageTitle('titles.login'));
+    await expect(page.getByRole('button', { name: text('login.submit'), exact: true })).toBeVisible();
+    // The session is really gone: not only in this tab's memory, also on the server.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('textbox', { name: text('login.email'), exact: true })).toBeVisible();
+    await expectSessionEnded(request, token);
+  });
+
+  test('“Ingelogd blijven” gives a session cookie that lasts 30 days', async ({ page }) => {
+    await page.goto('/login');
+    await submitLoginForm(page, { remember: true });
+    await expectDashboard(page);
+
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    const expiresInMs = (cookie?.expires ?? 0) * 1000 - Date.now();
+    expect(expiresInMs).toBeGreaterThan(30 * DAY_MS - 5 * 60_000);
+    expect(expiresInMs).toBeLessThanOrEqual(30 * DAY_MS + 60_000);
+  });
+
+  test('without “Ingelogd blijven” the session cookie ends with the browser', async ({ page }) => {
+    await page.goto('/login');
+    await submitLoginForm(page, { remember: false });
+    await expectDashboard(page);
+
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cookie).toBeDefined();
+    expect(cookie?.expires).toBe(-1);
+    expect(cookie?.httpOnly).toBe(true);
+  });
+});

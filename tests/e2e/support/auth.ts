@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_VERSION, XSRF_COOKIE, XSRF_HEADER } from '../../../src/api/constants.ts';
+import { DEMO_ADMIN } from './env.ts';
+import { text } from './texts.ts';
+
+/** The session cookie over http (server/http/session-cookie.ts; `__Host-` only over https). */
+export const SESSION_COOKIE = 'zp_session';
+
+/** The demo administrator's greeting on the dashboard, whatever the time of day. */
+export function greeting(firstname: string = DEMO_ADMIN.firstname): RegExp {
+  const variants = ['morning', 'afternoon', 'evening'].map((part) =>
+    text(`dashboard.greeting.${part}`, { name: firstname }),
+  );
+  return new RegExp(`^(${variants.join('|')})$`);
+}
+
+/**
+ * Signs the demo administrator in through the API in the page's browser context (its cookies become the
+ * browser's), for journeys that are not about signing in. Then opens `path` (default the dashboard).
+ */
+export async function signIn(page: Page, path = '/dashboard'): Promise<void> {
+  const api = page.context().request;
+  const headers = { Accept: 'application/json', 'X-Api-Version': API_VERSION };
+  expect((await api.get('/api/session', { headers })).status()).toBe(200);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  if (!token) throw new Error(`GET /api/session set no ${XSRF_COOKIE} cookie`);
+  const response = await api.post('/api/auth/login-with-password', {
+    headers: { ...headers, [XSRF_HEADER]: decodeURIComponent(token) },
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto(path);
+  if (path === '/dashboard') await expectDashboard(page);
+}
+
+/** Fills and submits the sign-in form of /login. */
+export async function submitLoginForm(
+  page: Page,
+  { email = DEMO_ADMIN.email, password = DEMO_ADMIN.password, remember = false } = {},
+): Promise<void> {
+  await page.getByRole('textbox', { name: text('login.email'), exact: true }).fill(email);
+  await page.getByRole('textbox', { name: text('login.password'), exact: true }).fill(password);
+  if (remember) await page.getByRole('checkbox', { name: text('login.remember') }).check();
+  await page.getByRole('button', { name: text('login.submit'), exact: true }).click();
+}
+
+/**
+ * The dashboard has loaded at exactly `path` (path and query string): the greeting by first name and the recent
+ * sessions from GET /dashboard.
+ */
+export async function expectDashboard(page: Page, path = '/dashboard'): Promise<void> {
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  await expect(page.getByRole('heading', { level: 1, name: greeting() })).toBeVisible();
+  await expect(page.getByText(text('dashboard.recentSessions'))).toBeVisible();
+}
+
+/** Opens the user menu in the app bar and chooses "Uitloggen". */
+export async function signOutThroughUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: text('ra.auth.user_menu') }).click();
+  await page.getByRole('menuitem', { name: text('shell.userMenu.logout') }).click();
+}
+
+/** The browser's session token (the value of the session cookie). */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`No ${SESSION_COOKIE} cookie: not signed in`);
+  return cookie.value;
+}
+
+/** The server no longer accepts this session token, whoever presents it (the sign-out was not only local). */
+export async function expectSessionEnded(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.get('/api/user', {
+    headers: {
+      Accept: 'application/json',
+      'X-Api-Version': API_VERSION,
+      Cookie: `${SESSION_COOKIE}=${token}`,
+    },
+  });
+  expect(response.status()).toBe(401);
+}

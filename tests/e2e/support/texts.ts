@@ -1,0 +1,64 @@
+/** The app's texts for the journeys: selected by the real Dutch labels, never copied into the specs. */
+import { mergeMessages } from '../../../i18n/merge-messages.ts';
+import { messages } from '../../../i18n/provider.ts';
+import { serverNl } from '../../../i18n/server-nl.ts';
+
+type Tree = { readonly [key: string]: unknown };
+
+/** The SPA's Dutch (react-admin's, ours) and the API's Dutch (error envelopes, field messages). */
+const dutch: Tree = mergeMessages(messages.nl, serverNl);
+
+/** The application name of the e2e server (default APP_NAME). */
+export const APP_NAME = text('app.name');
+
+/** The Dutch text of a message key (ours or react-admin's), with `%{name}` placeholders filled in. */
+export function text(key: string, values: Record<string, string | number> = {}): string {
+  const found = lookup(dutch, key);
+  if (typeof found !== 'string') throw new Error(`No Dutch text for ${key}`);
+  return found.replace(/%\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/** The document title of a page: "<title> – <application name>" (spec §2). */
+export function pageTitle(titleKey: string): string {
+  return `${text(titleKey)} – ${APP_NAME}`;
+}
+
+/**
+ * Every English text of the app and of react-admin that differs from its Dutch counterpart, as patterns
+ * (placeholders match anything). Texts shorter than 4 characters are left out: they match Dutch words by chance.
+ */
+export function englishTextPatterns(): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const [key, english] of leaves(messages.en as Tree)) {
+    if (english === lookup(dutch, key)) continue;
+    for (const variant of english.split('||||')) {
+      const literal = variant.trim();
+      if (literal.replace(/%\{\w+\}/g, '').trim().length < 4) continue;
+      const source = literal
+        .split(/%\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*?');
+      patterns.push(new RegExp(`(^|\\W)${source}($|\\W)`));
+    }
+  }
+  return patterns;
+}
+
+function lookup(tree: Tree, key: string): unknown {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Tree)[part];
+  }
+  return node;
+}
+
+function* leaves(tree: Tree, prefix = ''): Generator<[string, string]> {
+  for (const [name, value] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (typeof value === 'string') yield [key, value];
+    else if (typeof value === 'object' && value !== null) yield* leaves(value as Tree, key);
+  }
+}
