@@ -1,8 +1,11 @@
-import { http, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
+import { http, isApiError, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
 import { isOnboardingComplete, type CurrentUser } from './current-user.ts';
 import { sessionStore, type AuthenticationState, type SessionState } from './session-store.ts';
 
 type CheckResult = Pick<SessionState, 'authenticationState' | 'user' | 'userPermissions'>;
+
+/** The API did not answer usefully (maintenance, database down, timeout, no network): nobody signed out. */
+const UNAVAILABLE = 'unavailable';
 
 const UNAUTHENTICATED: CheckResult = {
   authenticationState: 'unauthenticated',
@@ -10,8 +13,15 @@ const UNAUTHENTICATED: CheckResult = {
   userPermissions: null,
 };
 
-/** The probe handles 401/403/404 itself: no page reload, no error page (spec §8 would otherwise loop). */
-const PROBE: RequestOptions = { silentStatuses: [401, 403, 404], errorPage: false };
+/**
+ * The probe handles 401/403/404 itself: no page reload, no error page (spec §8 would otherwise loop). An
+ * unavailable API (503, no answer) shows the maintenance modal.
+ */
+const PROBE: RequestOptions = {
+  silentStatuses: [401, 403, 404],
+  errorPage: false,
+  unavailableIsMaintenance: true,
+};
 
 let cached: Promise<AuthenticationState> | null = null;
 /** Bumped by every check and state change, so that a slower, older check cannot overwrite a newer state. */
@@ -19,17 +29,24 @@ let generation = 0;
 
 /**
  * The authentication check of spec §4: `GET /user`; an unfinished onboarding step gives Onboarding; otherwise
- * `GET /user/permissions` gives Authenticated; any failure gives Unauthenticated. The result is cached until a
- * caller passes `ignoreCache` or the state is changed by sign-out or a 401.
+ * `GET /user/permissions` gives Authenticated. A failure gives Unauthenticated, except when the API is unavailable
+ * (503, timeout, no network): then the state stays as it was (on a page load: not checked yet, so the guard keeps
+ * the user on the page, behind the maintenance modal) and the next check asks again (docs/decisions.md "SPA").
+ * The result is cached until a caller passes `ignoreCache` or the state is changed by sign-out or a 401.
  */
 export function checkAuthentication({ ignoreCache = false } = {}): Promise<AuthenticationState> {
   if (cached && !ignoreCache) return cached;
   const run = ++generation;
-  cached = probe().then((result) => {
+  const check = probe().then((result) => {
+    if (result === UNAVAILABLE) {
+      if (run === generation && cached === check) cached = null;
+      return sessionStore.get().authenticationState;
+    }
     if (run === generation) applyResult(result);
     return result.authenticationState;
   });
-  return cached;
+  cached = check;
+  return check;
 }
 
 /** Sets the state to Unauthenticated now (sign-out, a 401 while signed out) and caches that. */
@@ -39,7 +56,7 @@ export function markUnauthenticated(): void {
   applyResult(UNAUTHENTICATED);
 }
 
-async function probe(): Promise<CheckResult> {
+async function probe(): Promise<CheckResult | typeof UNAVAILABLE> {
   try {
     const { data: user } = await http.get<RecordEnvelope<CurrentUser>>('/user', PROBE);
     if (!isOnboardingComplete(user.onboarding)) {
@@ -47,7 +64,9 @@ async function probe(): Promise<CheckResult> {
     }
     const { data: permissions } = await http.get<RecordEnvelope<string[]>>('/user/permissions', PROBE);
     return { authenticationState: 'authenticated', user, userPermissions: permissions };
-  } catch {
+  } catch (error) {
+    if (isApiError(error) && (error.status === 503 || error.status === 0)) return UNAVAILABLE;
+    // 401/403/404 of /user (signed out) and any other failure.
     return UNAUTHENTICATED;
   }
 }

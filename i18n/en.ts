@@ -42,13 +42,13 @@ export const en: Messages = {
     notFound: {
       title: 'Page not found',
       message: 'This page is no longer available. The link may be out of date or the page may have moved.',
-      home: 'Back to home',
+      home: 'Go to the home page',
     },
     forbidden: {
       title: 'No access',
       message:
         'You do not have access to this page. If you think this is wrong, please contact your administrator.',
-      home: 'Back to home',
+      home: 'Go to the home page',
     },
     error: {
       title: 'Something went wrong.',
@@ -100,6 +100,27 @@ export const en: Messages = {
     remember: 'Keep me signed in',
     submit: 'Sign in',
     forgotPassword: 'Forgot your password?',
+    emailRequired: 'Please enter your email address.',
+    passwordRequired: 'Please enter your password.',
+  },
+  onboarding: {
+    heading: 'Set up your account',
+    intro: 'Before you can get started, a few steps are needed to set up your account.',
+    progress: '%{done} of %{total} steps done',
+    steps: {
+      accept_terms: 'Accept the terms of use',
+      setup_login: 'Set up how you sign in',
+      verify_email: 'Verify your email address',
+      verify_phone: 'Verify your phone number',
+      setup_otp: 'Set up two-step verification',
+    },
+    status: {
+      completed: 'Done',
+      skipped: 'Skipped',
+      pending: 'To do',
+    },
+    help: 'Stuck? Please contact your administrator.',
+    logout: 'Sign out',
   },
   dashboard: {
     greeting: {

@@ -47,13 +47,13 @@ export const nl = {
       title: 'Pagina niet gevonden',
       message:
         'Deze pagina is niet (meer) beschikbaar. Misschien is de link verouderd of is de pagina verplaatst.',
-      home: 'Terug naar home',
+      home: 'Naar de startpagina',
     },
     forbidden: {
       title: 'Geen toegang',
       message:
         'Je hebt geen toegang tot deze pagina. Denk je dat dit niet klopt? Neem dan contact op met je beheerder.',
-      home: 'Terug naar home',
+      home: 'Naar de startpagina',
     },
     error: {
       title: 'Er is iets fout gegaan.',
@@ -63,7 +63,7 @@ export const nl = {
     maintenance: {
       title: 'Tijdelijk niet beschikbaar',
       message:
-        '%{app} is tijdelijk niet beschikbaar door onderhoud. Probeer het over een paar minuten opnieuw.',
+        '%{app} is tijdelijk niet beschikbaar wegens onderhoud. Probeer het over een paar minuten opnieuw.',
       reload: 'Opnieuw laden',
     },
     logout: {
@@ -108,6 +108,28 @@ export const nl = {
     remember: 'Ingelogd blijven',
     submit: 'Inloggen',
     forgotPassword: 'Wachtwoord vergeten?',
+    emailRequired: 'Vul je e-mailadres in.',
+    passwordRequired: 'Vul je wachtwoord in.',
+  },
+  // Onboarding index (custom-pages/onboarding): the steps of spec §3 and their status.
+  onboarding: {
+    heading: 'Je account instellen',
+    intro: 'Voordat je aan de slag kunt, zijn er nog een paar stappen nodig om je account in te stellen.',
+    progress: '%{done} van %{total} stappen klaar',
+    steps: {
+      accept_terms: 'Gebruiksvoorwaarden accepteren',
+      setup_login: 'Inlogmethode instellen',
+      verify_email: 'E-mailadres bevestigen',
+      verify_phone: 'Telefoonnummer bevestigen',
+      setup_otp: 'Tweestapsverificatie instellen',
+    },
+    status: {
+      completed: 'Klaar',
+      skipped: 'Overgeslagen',
+      pending: 'Nog te doen',
+    },
+    help: 'Kom je niet verder? Neem dan contact op met je beheerder.',
+    logout: 'Uitloggen',
   },
   // Dashboard (src/dashboard).
   dashboard: {

@@ -6,7 +6,6 @@ import { en } from './en.ts';
 import { mergeMessages } from './merge-messages.ts';
 import { nl } from './nl.ts';
 import { raNl } from './ra-nl.ts';
-import { createTranslator } from './translator.ts';
 
 export type Locale = 'nl' | 'en';
 
@@ -14,25 +13,26 @@ export type Locale = 'nl' | 'en';
 // (used by Node in unit tests) wraps the messages in `default`; the bundler gets the ES module.
 const raDutch = ((raDutchModule as unknown as { default?: object }).default ?? raDutchModule) as object;
 
-/** Every text per locale: react-admin's, then ours on top (Dutch: the package, our corrections, the app). */
+/**
+ * Every text per locale: react-admin's, then ours on top (Dutch: the package, our corrections, the app). English
+ * is kept in parity as a second translation file, but the interface offers only Dutch (docs/decisions.md "SPA").
+ */
+const dutchMessages = /* @__PURE__ */ mergeMessages(raDutch, raNl, nl) as TranslationMessages;
+
+// The English tree is for the tests (parity, the journeys' check for English on screen); marked pure so that it
+// stays out of the bundle.
 export const messages: Record<Locale, TranslationMessages> = {
-  nl: mergeMessages(raDutch, raNl, nl) as TranslationMessages,
-  en: mergeMessages(raEnglish, en) as TranslationMessages,
+  nl: dutchMessages,
+  en: /* @__PURE__ */ mergeMessages(raEnglish, en) as TranslationMessages,
 };
 
-/** react-admin's i18n provider: Dutch by default and as the fallback of a missing key, English second. */
+/**
+ * react-admin's i18n provider: Dutch, the one interface language (spec §1), so react-admin shows no language menu
+ * and every surface (page titles, the HTTP client's toasts, pages outside the admin) speaks the same language. A
+ * locale left in react-admin's store by an earlier version still gets the Dutch texts.
+ */
 export function createI18nProvider(): I18nProvider {
-  const dutch = createTranslator(messages.nl, 'nl');
-  return polyglotI18nProvider(
-    (locale) => messages[locale as Locale] ?? messages.nl,
-    'nl',
-    [
-      { locale: 'nl', name: 'Nederlands' },
-      { locale: 'en', name: 'English' },
-    ],
-    {
-      allowMissing: true,
-      onMissingKey: (key: string, options: Record<string, unknown>) => dutch(key, options),
-    },
-  );
+  return polyglotI18nProvider(() => dutchMessages, 'nl', [{ locale: 'nl', name: 'Nederlands' }], {
+    allowMissing: true,
+  });
 }

@@ -1,12 +1,13 @@
 /**
  * react-admin's Dutch texts, completing and correcting `ra-language-dutch` 4.6.1 (DESIGN.md §8): every text in
- * the formal "u"/"uw"/"a.u.b." is rewritten in the spec's informal "je", and the react-admin 5 keys the package
- * lacks are added. Merged over the package by i18n/provider.ts; a test keeps the keys ⊇ ra-language-english.
+ * the formal "u"/"uw"/"a.u.b." is rewritten in the spec's informal "je", developer jargon ("dataProvider",
+ * "regexp", "Datagrid", "Drag en drop") becomes plain Dutch, and the react-admin 5 keys the package lacks are added. Merged over the package by i18n/provider.ts; a test keeps the keys ⊇ ra-language-english.
  */
 export const raNl = {
   ra: {
     action: {
       back: 'Terug',
+      clone: 'Kopiëren',
       export: 'Exporteren',
       reset: 'Herstellen',
       search_columns: 'Kolommen zoeken',
@@ -21,6 +22,21 @@ export const raNl = {
       error: 'Er is iets fout gegaan',
       invite: 'Wil je er een toevoegen?',
       loading: 'Bezig met laden',
+    },
+    input: {
+      file: {
+        upload_several: 'Sleep bestanden hierheen of klik om ze te kiezen.',
+        upload_single: 'Sleep een bestand hierheen of klik om er een te kiezen.',
+      },
+      image: {
+        upload_several: 'Sleep afbeeldingen hierheen of klik om ze te kiezen.',
+        upload_single: 'Sleep een afbeelding hierheen of klik om er een te kiezen.',
+      },
+      references: {
+        all_missing: 'De gekoppelde gegevens zijn niet gevonden.',
+        many_missing: 'Een of meer gekoppelde gegevens zijn niet meer beschikbaar.',
+        single_missing: 'De gekoppelde gegevens zijn niet meer beschikbaar.',
+      },
     },
     message: {
       access_denied: 'Je hebt niet de juiste rechten om deze pagina te bekijken',
@@ -48,6 +64,8 @@ export const raNl = {
       clear_filters: 'Filters wissen',
       no_filtered_results: 'Geen %{name} gevonden met de huidige filters.',
       previous: 'Vorige pagina',
+      // The skip link keyboard users meet first on every admin page.
+      skip_nav: 'Naar de inhoud',
     },
     auth: {
       email: 'E-mailadres',
@@ -56,22 +74,44 @@ export const raNl = {
     },
     notification: {
       application_update_available: 'Er is een nieuwe versie beschikbaar.',
+      bad_item: 'Dit item klopt niet.',
+      created: 'Item toegevoegd',
+      data_provider_error: 'De gegevens konden niet worden opgehaald of opgeslagen. Probeer het opnieuw.',
+      deleted: 'Item verwijderd |||| %{smart_count} items verwijderd',
+      item_doesnt_exist: 'Dit item bestaat niet (meer).',
+      updated: 'Item bijgewerkt |||| %{smart_count} items bijgewerkt',
       http_error: 'Er ging iets mis in de verbinding met de server.',
       logged_out: 'Je sessie is beëindigd, log opnieuw in.',
       not_authorized: 'Je hebt geen toegang tot deze gegevens.',
       offline: 'Geen verbinding. De gegevens konden niet worden opgehaald.',
     },
     validation: {
+      maxLength: 'Mag hooguit %{max} tekens bevatten',
+      minLength: 'Moet minimaal %{min} tekens bevatten',
+      // The pattern itself (a regular expression) means nothing to the user: left out.
+      regex: 'Dit heeft niet de juiste vorm.',
       unique: 'Moet uniek zijn',
     },
     saved_queries: {
       remove_message:
         'Weet je zeker dat je deze zoekopdracht uit je lijst met opgeslagen zoekopdrachten wilt verwijderen?',
     },
+    configurable: {
+      inspector: {
+        reset: 'Instellingen herstellen',
+      },
+      Datagrid: {
+        title: 'Tabel',
+        unlabeled: 'Kolom zonder naam #%{column}',
+      },
+      SimpleForm: {
+        unlabeled: 'Veld zonder naam #%{input}',
+      },
+    },
     guesser: {
       empty: {
         title: 'Geen gegevens om te tonen',
-        message: 'Controleer de data provider',
+        message: 'Er zijn nog geen gegevens.',
       },
     },
   },

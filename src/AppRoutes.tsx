@@ -17,8 +17,16 @@ const AdminApp = lazy(() => import('./AdminApp.tsx').then((module) => ({ default
 const LoginPage = lazy(() =>
   import('../custom-pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
+const OnboardingPage = lazy(() =>
+  import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
+    default: module.OnboardingPage,
+  })),
+);
 
-/** The top-level routes: redirects and sign-in pages here, every authenticated route inside the admin app. */
+/**
+ * The top-level routes: redirects, sign-in and onboarding pages here, every authenticated route inside the admin
+ * app. Onboarding step pages not built yet are 404 pages (TableRoute).
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -30,6 +38,14 @@ export function AppRoutes() {
         element={
           <PublicPage expect="unauthenticated">
             <LoginPage appName={APP_NAME} />
+          </PublicPage>
+        }
+      />
+      <Route
+        path="/onboarding"
+        element={
+          <PublicPage expect="onboarding">
+            <OnboardingPage />
           </PublicPage>
         }
       />

@@ -10,18 +10,42 @@ const RELOAD_KEY = 'zorgportaal.reloadedAfter401';
 /** A second 401 within this time after a reload does not reload again (no reload loop). */
 const RELOAD_GUARD_MS = 10_000;
 
-/** 401 while signed in: reload once; if that did not help, fall back to Unauthenticated (the guards take over). */
+/**
+ * 401 while signed in: reload once; if that did not help, fall back to Unauthenticated (the guards take over).
+ * Where session storage is blocked (some privacy settings throw on any access), a reload could not be remembered
+ * and might loop: then the fallback comes at once.
+ */
 function reloadOnce(): void {
-  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) {
+  const last = Number(readStorage(RELOAD_KEY) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS || !writeStorage(RELOAD_KEY, String(Date.now()))) {
     markUnauthenticated();
     return;
   }
-  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
 }
 
-/** Connects the HTTP client's reactions (spec §8) to the session, the error pages, the modal and the toasts. */
+function readStorage(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** False when the value could not be stored. */
+function writeStorage(key: string, value: string): boolean {
+  try {
+    sessionStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Connects the HTTP client's reactions (spec §8) to the session, the error pages, the modal and the toasts. Toasts
+ * are Dutch, the one interface language (docs/decisions.md "SPA").
+ */
 export function setUpHttp(): void {
   configureHttp({
     getAuthState: () => getSession().authenticationState,

@@ -25,5 +25,9 @@ export const themeOptions: ThemeOptions = {
   },
 };
 
-/** The theme of the pages outside react-admin (sign-in, errors); the admin extends the same options. */
+/**
+ * The theme of the pages outside react-admin (sign-in, onboarding, errors); the admin extends the same options.
+ * Without MUI's Dutch locale (`nlNL`): these pages use none of the components it translates (pagination,
+ * autocomplete, alert close button, rating, breadcrumbs), and it would cost the sign-in budget ~0.35 kB gzip.
+ */
 export const theme = createTheme(themeOptions);

@@ -2,7 +2,13 @@ import { translate } from '../../i18n/translator.ts';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { XSRF_COOKIE } from './constants.ts';
 import { readCookie } from './cookies.ts';
-import { exchange, isSafeMethod, type ExchangeOptions, type HttpMethod } from './exchange.ts';
+import {
+  exchange,
+  isSafeMethod,
+  type ExchangeOptions,
+  type ExchangeResult,
+  type HttpMethod,
+} from './exchange.ts';
 import { getHttpHandlers, type Challenge, type HttpToastKey } from './http-handlers.ts';
 
 export interface RequestOptions extends ExchangeOptions {
@@ -18,13 +24,36 @@ export interface RequestOptions extends ExchangeOptions {
    * the data provider turns it off because react-admin notifies its own failures.
    */
   toastErrors?: boolean;
+  /**
+   * Whether an unavailable API (any 503, or no answer at all: timeout, network) shows the maintenance modal
+   * instead of the error toast. The session probe sets it: a page load during maintenance or an outage must not
+   * look like a sign-out (docs/decisions.md "SPA").
+   */
+  unavailableIsMaintenance?: boolean;
+}
+
+/** The one `GET /session` in flight, shared by every caller that needs a fresh anti-forgery token now. */
+let sessionRefresh: Promise<ExchangeResult | null> | null = null;
+
+/**
+ * `GET /session`: a fresh XSRF cookie. Concurrent callers (several requests answered 419 at once) share one call,
+ * so the cookie is rewritten once and every retry sends the token that belongs to it. Resolves with null when no
+ * answer came. It is not tied to one caller's abort signal, since others may wait for it.
+ */
+function refreshSession(): Promise<ExchangeResult | null> {
+  sessionRefresh ??= exchange('GET', '/session')
+    .catch(() => null)
+    .finally(() => {
+      sessionRefresh = null;
+    });
+  return sessionRefresh;
 }
 
 /** The one HTTP client of the SPA (spec §7, §8). Resolves with the parsed body; rejects with an ApiError. */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   if (!isSafeMethod(method) && readCookie(XSRF_COOKIE) === null) {
     // No anti-forgery token yet (first visit): fetch one instead of spending the 419 retry on it.
-    await exchange('GET', '/session', { signal: options.signal }).catch(() => undefined);
+    await refreshSession();
   }
   return attempt<T>(method, path, options, false);
 }
@@ -37,6 +66,7 @@ async function attempt<T>(
 ): Promise<T> {
   let status: number;
   let body: unknown;
+  const sentToken = isSafeMethod(method) ? null : readCookie(XSRF_COOKIE);
   try {
     ({ status, body } = await exchange(method, path, options));
   } catch (error) {
@@ -46,7 +76,8 @@ async function attempt<T>(
   if (status >= 200 && status < 300) return body as T;
   const error = toApiError(status, body);
   if (!isSilent(status, options)) {
-    if (status === 419 && !retried) return retryAfterSessionRefresh<T>(error, method, path, options);
+    if (status === 419 && !retried)
+      return retryAfterSessionRefresh<T>(error, method, path, options, sentToken);
     const challenge = status === 423 ? challengeOf(body) : null;
     const onChallenge = getHttpHandlers().onChallenge;
     if (challenge && onChallenge) {
@@ -61,15 +92,25 @@ async function attempt<T>(
   throw react(error, method, options);
 }
 
-/** 419: one fresh token from GET /session, then the same request once more. */
+/**
+ * 419: one fresh token from GET /session (shared with concurrent 419s), then the same request once more. When the
+ * token already changed since this request was sent (another request's refresh), it is retried with that token
+ * without a refresh of its own. A refresh answered by maintenance gets the maintenance reaction, not a toast.
+ */
 async function retryAfterSessionRefresh<T>(
   error: ApiError,
   method: HttpMethod,
   path: string,
   options: RequestOptions,
+  sentToken: string | null,
 ): Promise<T> {
-  const refreshed = await exchange('GET', '/session', { signal: options.signal }).catch(() => null);
-  if (!refreshed || refreshed.status >= 300) throw react(error, method, options);
+  const current = readCookie(XSRF_COOKIE);
+  if (current === null || current === sentToken) {
+    const refreshed = await refreshSession();
+    if (!refreshed) throw react(error, method, options);
+    if (refreshed.status === 503) throw react(toApiError(503, refreshed.body), method, options);
+    if (refreshed.status >= 300) throw react(error, method, options);
+  }
   return attempt<T>(method, path, options, true);
 }
 
@@ -99,8 +140,9 @@ function react(error: ApiError, method: HttpMethod, options: RequestOptions): Ap
     case 429:
       toast('errors.rateLimited');
       return error;
+    case 0: // no answer: timeout or network
     case 503:
-      if (isMaintenance(error.body)) handlers.onMaintenance();
+      if (isMaintenance(error.body) || (options.unavailableIsMaintenance ?? false)) handlers.onMaintenance();
       else toast('common.error');
       return error;
     default:

@@ -12,15 +12,17 @@ import { useT } from '../../i18n/react.tsx';
 import { http } from '../api/index.ts';
 import { Button, Spinner } from '../ui/index.ts';
 import { parseDashboard } from './dashboard-data.ts';
+import { formatDateTime } from './format-date-time.ts';
 import { dayPart } from './greeting.ts';
 import { RecentSessions } from './RecentSessions.tsx';
 import { StatCard } from './StatCard.tsx';
-import { useDateTimeFormat } from './use-date-format.ts';
 
-/** `/dashboard`: a greeting by first name, a few figures and the user's recent sessions, from `GET /dashboard`. */
+/**
+ * `/dashboard`: a greeting by first name, the portal's figures (for users who may see them), the previous sign-in
+ * and the user's recent sessions, from `GET /dashboard`.
+ */
 export function Dashboard() {
   const t = useT();
-  const formatDateTime = useDateTimeFormat();
   const query = useQuery({
     queryKey: ['dashboard'],
     queryFn: async ({ signal }) =>
@@ -53,16 +55,20 @@ export function Dashboard() {
       )}
       {query.data && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard icon={<GroupIcon />} label={t('dashboard.users')} value={query.data.counts.users} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard
-              icon={<LoginIcon />}
-              label={t('dashboard.activeSessions')}
-              value={query.data.counts.activeSessions}
-            />
-          </Grid>
+          {query.data.counts && (
+            <>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <StatCard icon={<GroupIcon />} label={t('dashboard.users')} value={query.data.counts.users} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <StatCard
+                  icon={<LoginIcon />}
+                  label={t('dashboard.activeSessions')}
+                  value={query.data.counts.activeSessions}
+                />
+              </Grid>
+            </>
+          )}
           <Grid size={{ xs: 12, md: 4 }}>
             <StatCard
               icon={<HistoryIcon />}

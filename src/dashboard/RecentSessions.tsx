@@ -7,13 +7,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/react.tsx';
 import type { DashboardSession } from './dashboard-data.ts';
-import { useDateTimeFormat } from './use-date-format.ts';
+import { formatDateTime } from './format-date-time.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** The user's latest sessions: device, IP address, last activity, and which one is this device. */
 export function RecentSessions({ sessions }: { sessions: DashboardSession[] }) {
   const t = useT();
-  const formatDateTime = useDateTimeFormat();
   return (
     <Card>
       <CardContent>
@@ -24,7 +23,7 @@ export function RecentSessions({ sessions }: { sessions: DashboardSession[] }) {
           <Typography color="text.secondary">{t('dashboard.noSessions')}</Typography>
         ) : (
           <List disablePadding>
-            {sessions.map((session) => {
+            {sessions.map((session, index) => {
               const device = describeUserAgent(session.userAgent);
               const details = [
                 session.ip,
@@ -33,7 +32,12 @@ export function RecentSessions({ sessions }: { sessions: DashboardSession[] }) {
                   : '',
               ].filter(Boolean);
               return (
-                <ListItem key={session.id} divider disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItem
+                  key={session.id}
+                  divider={index < sessions.length - 1}
+                  disableGutters
+                  sx={{ gap: 1, flexWrap: 'wrap' }}
+                >
                   <ListItemText
                     primary={t('dashboard.device', {
                       browser: device.browser ?? t('dashboard.unknownBrowser'),

@@ -1,7 +1,12 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ConfirmContext } from './confirm-context.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { Confirm, ConfirmOptions, ConfirmResult } from './confirm-types.ts';
+
+// The dialog (and MUI's dialog and text field code) is fetched with the first question: the provider is mounted
+// at the root of the app, and the sign-in page's budget has no room for a dialog it never shows.
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 interface Pending {
   /** Remounts the dialog (fresh reason field) for every question. */
@@ -12,7 +17,10 @@ interface Pending {
 
 let questions = 0;
 
-/** Renders the confirm dialog for `useConfirm()`. A new question cancels one still open. */
+/**
+ * Renders the confirm dialog for `useConfirm()`; mounted once at the root (src/Root.tsx). A new question cancels
+ * one still open.
+ */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const confirm = useCallback<Confirm>(
@@ -34,15 +42,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {pending && (
-        <ConfirmDialog
-          key={pending.key}
-          open
-          options={pending.options}
-          onConfirm={(reason) =>
-            answer(reason === undefined ? { confirmed: true } : { confirmed: true, reason })
-          }
-          onCancel={() => answer({ confirmed: false })}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            key={pending.key}
+            open
+            options={pending.options}
+            onConfirm={(reason) =>
+              answer(reason === undefined ? { confirmed: true } : { confirmed: true, reason })
+            }
+            onCancel={() => answer({ confirmed: false })}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

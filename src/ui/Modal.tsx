@@ -30,7 +30,10 @@ export interface ModalProps {
   actions?: ReactNode;
 }
 
-/** A modal dialog that locks page scroll while open. Clicking the backdrop does nothing. */
+/**
+ * A modal dialog that locks page scroll while open. Clicking the backdrop does nothing. The title is a bold
+ * heading like the pages' own.
+ */
 export function Modal({ open, title, onClose, onSkip, variant = 'normal', children, actions }: ModalProps) {
   const t = useT();
   const titleId = useId();
@@ -47,7 +50,7 @@ export function Modal({ open, title, onClose, onSkip, variant = 'normal', childr
       maxWidth={false}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: MODAL_WIDTHS[variant] } } }}
     >
-      <DialogTitle id={titleId} sx={{ pr: onClose ? 7 : 3 }}>
+      <DialogTitle id={titleId} sx={{ pr: onClose ? 7 : 3, fontWeight: 600 }}>
         {title}
       </DialogTitle>
       {onClose && (

@@ -31,6 +31,11 @@ test.describe('maintenance mode', () => {
 
     const modal = page.getByRole('dialog', { name: text('shell.maintenance.title') });
     await expect(modal).toBeVisible();
+    // The signed-in user stays where they were: maintenance is not a sign-out.
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+    await expect(
+      page.getByRole('textbox', { name: text('login.email'), exact: true, includeHidden: true }),
+    ).toHaveCount(0);
     await expect(modal).toContainText(text('shell.maintenance.message', { app: APP_NAME }));
     const reload = modal.getByRole('button', { name: text('shell.maintenance.reload') });
     await expect(reload).toBeVisible();
@@ -44,6 +49,7 @@ test.describe('maintenance mode', () => {
     // Reloading while maintenance lasts brings the modal straight back.
     await Promise.all([page.waitForEvent('load'), reload.click()]);
     await expect(modal).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 
     expect(runCli('maintenance', 'off')).toContain(text('server.maintenanceDisabled'));
     await expect.poll(() => apiStatus(request)).toBe(200);

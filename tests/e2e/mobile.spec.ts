@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { signIn, signOutThroughUserMenu } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 import { text } from './support/texts.ts';
 
@@ -20,5 +20,22 @@ test.describe('small screens', () => {
     // A choice closes the drawer again.
     await expect(dashboardItem).not.toBeInViewport();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('@mobile the user menu fits on the phone’s app bar and signs out', async ({ page }) => {
+    await signIn(page);
+    const userMenu = page.getByRole('button', { name: text('ra.auth.user_menu') });
+    await expect(userMenu).toBeInViewport({ ratio: 1 });
+    // Nothing in the app bar sticks out past the right edge of the screen.
+    const overflow = await page
+      .locator('.RaAppBar-toolbar')
+      .evaluate((toolbar) => toolbar.scrollWidth - toolbar.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await signOutThroughUserMenu(page);
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: text('login.submit'), exact: true })).toBeVisible();
+    await screenshot(page, 'login-mobile');
   });
 });

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
 import { setErrorCode } from '../../auth/error-code.ts';
+import { logout } from '../../auth/logout.ts';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
 import { configureHttp } from '../../src/api/index.ts';
+import { adminTheme } from '../../src/admin-theme.ts';
 import { Root } from '../../src/Root.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 
@@ -29,11 +31,11 @@ const dashboard = {
   },
 };
 
-function signedInApi(permissions: string[] = ['manage_tags']) {
+function signedInApi(permissions: string[] = ['manage_tags'], dashboardBody: unknown = dashboard) {
   return installFakeApi({
     'GET /user': { body: signedInUser },
     'GET /user/permissions': { body: { data: permissions } },
-    'GET /dashboard': { body: dashboard },
+    'GET /dashboard': { body: dashboardBody },
     'POST /auth/logout': { status: 204 },
   });
 }
@@ -46,8 +48,11 @@ function openAt(path: string) {
   return render(<Root />);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   document.cookie = 'XSRF-TOKEN=t';
+  // Sign-out clears the admin's query cache (once the admin is loaded): no dashboard data carries over.
+  installFakeApi({ 'POST /auth/logout': { status: 204 } });
+  await logout();
   configureHttp({});
   localStorage.clear();
   markUnauthenticated();
@@ -77,6 +82,59 @@ describe('the admin app (react-admin inside the shell router)', { timeout: 30_00
     expect(screen.getByText('Dit apparaat')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await waitFor(() => expect(document.title).toBe('Dashboard – Zorgportaal'));
+  });
+
+  it('shows dates short ("20 nov 2026, 10:15"), icons at the top, and no divider after the last session', async () => {
+    signedInApi(['manage_tags'], {
+      data: {
+        ...dashboard.data,
+        recentSessions: [
+          dashboard.data.recentSessions[0],
+          { ...dashboard.data.recentSessions[0], id: 's2', current: false },
+        ],
+      },
+    });
+    openAt('/dashboard');
+    await screen.findByRole('heading', { name: /Anna$/ }, { timeout: 20_000 });
+    const short = new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(dashboard.data.lastSignIn));
+    expect(short).toMatch(/^20 nov\.? 2026, \d\d:\d\d$/);
+    expect(await screen.findByText(short)).toBeInTheDocument();
+    const card = screen.getByText('Vorige keer ingelogd').closest('.MuiCardContent-root');
+    expect(card).toHaveStyle({ alignItems: 'flex-start' });
+    const sessions = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toHaveClass('MuiListItem-divider');
+    expect(sessions[1]).not.toHaveClass('MuiListItem-divider');
+  });
+
+  it('without counts (a user who may not see employees) shows no figures, only the personal parts', async () => {
+    signedInApi([], { data: { ...dashboard.data, counts: null } });
+    openAt('/dashboard');
+    await screen.findByRole('heading', { name: /Anna$/ }, { timeout: 20_000 });
+    expect(await screen.findByText('Vorige keer ingelogd')).toBeInTheDocument();
+    expect(screen.getByText('Chrome op Linux')).toBeInTheDocument();
+    expect(screen.queryByText('Gebruikers')).not.toBeInTheDocument();
+    expect(screen.queryByText('Actieve sessies')).not.toBeInTheDocument();
+  });
+
+  it("offers no language menu (Dutch only) and MUI's own texts are Dutch too", async () => {
+    signedInApi();
+    openAt('/dashboard');
+    await screen.findByRole('heading', { name: /Anna$/ }, { timeout: 20_000 });
+    expect(screen.queryByText('Nederlands')).not.toBeInTheDocument();
+    expect(screen.queryByText('English')).not.toBeInTheDocument();
+    const components = adminTheme.components as Record<string, { defaultProps?: Record<string, unknown> }>;
+    expect(components.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Regels per pagina:');
+    expect(components.MuiAlert?.defaultProps?.closeText).toBe('Sluiten');
+    // react-admin's own defaults survive the merge.
+    expect(components.MuiAutocomplete?.defaultProps?.fullWidth).toBe(true);
+    expect(components.MuiAutocomplete?.defaultProps?.noOptionsText).toBe('Geen opties');
   });
 
   it('signs out from the user menu: POST /auth/logout, Unauthenticated, the sign-in page', async () => {

@@ -37,7 +37,7 @@ describe('404 page', () => {
     expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
     expect(screen.getByText(/niet \(meer\) beschikbaar/)).toBeInTheDocument();
     expect(document.title).toBe('Pagina niet gevonden – Zorgportaal');
-    await userEvent.click(screen.getByRole('link', { name: 'Terug naar home' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Naar de startpagina' }));
     expect(await screen.findByText('Dashboard geopend')).toBeInTheDocument();
   });
 });
@@ -48,7 +48,7 @@ describe('403 page', () => {
     expect(screen.getByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
     expect(screen.getByText(/Je hebt geen toegang tot deze pagina/)).toBeInTheDocument();
     expect(document.title).toBe('Geen toegang – Zorgportaal');
-    expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/dashboard');
   });
 });
 

@@ -53,16 +53,55 @@ afterEach(() => {
 });
 
 describe('sign-in page', () => {
-  it('has a heading, email and password fields, "Ingelogd blijven" and a forgot-password link', async () => {
+  it('has a heading, email and password fields and "Ingelogd blijven"; no link to a page not built yet', async () => {
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Inloggen bij Zorgportaal' })).toBeInTheDocument();
     expect(screen.getByLabelText(EMAIL)).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Ingelogd blijven' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute(
-      'href',
-      '/password/forgot',
+    // "Wachtwoord vergeten?" returns with /password/forgot (sign-in issue).
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("leaves the browser's English validation out; empty fields get a Dutch message and nothing is sent", async () => {
+    const api = installFakeApi({});
+    const user = userEvent.setup();
+    renderLogin();
+    const email = await screen.findByLabelText(EMAIL);
+    expect(email.closest('form')).toHaveAttribute('novalidate');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(email).toHaveAccessibleDescription('Vul je e-mailadres in.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField()).toHaveAccessibleDescription('Vul je wachtwoord in.');
+    expect(api.calls).toHaveLength(0);
+
+    // The next submit checks again: only the password is missing now.
+    await user.type(email, 'anna@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(passwordField()).toHaveAccessibleDescription('Vul je wachtwoord in.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("sends an email address the browser would reject, so the server's Dutch message shows", async () => {
+    const api = installFakeApi({
+      'POST /auth/login-with-password': {
+        status: 422,
+        body: {
+          message: 'Niet alle gegevens zijn juist ingevuld.',
+          errors: { email: ['Vul een geldig e-mailadres in.'] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText(EMAIL), 'anna');
+    await user.type(passwordField(), 'geheim');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(EMAIL)).toHaveAccessibleDescription('Vul een geldig e-mailadres in.'),
     );
+    expect(api.callsTo('POST /auth/login-with-password')[0]?.body).toMatchObject({ email: 'anna' });
   });
 
   it('posts email, password and remember, clears the stored email, and sends the user home', async () => {

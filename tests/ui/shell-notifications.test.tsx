@@ -37,7 +37,7 @@ describe("react-admin's notifications", () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Melden' }));
     const region = await screen.findByRole('region', { name: 'Meldingen' });
-    expect(region).toHaveTextContent('Element bijgewerkt');
+    expect(region).toHaveTextContent('Item bijgewerkt');
     expect(region).toHaveStyle({ position: 'fixed', top: '16px', right: '16px' });
   });
 

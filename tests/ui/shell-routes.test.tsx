@@ -1,10 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markUnauthenticated } from '../../auth/check-authentication.ts';
+import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
 import { setErrorCode } from '../../auth/error-code.ts';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
 import { configureHttp } from '../../src/api/index.ts';
+import { setUpHttp } from '../../src/http-setup.ts';
+import { setMaintenance } from '../../src/pages/maintenance-store.ts';
 import { Root } from '../../src/Root.tsx';
+import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { installFakeApi } from '../helpers/fake-api.ts';
 
 /** Renders the whole SPA at `path` (the shell's browser router reads window.location). */
@@ -61,7 +66,7 @@ describe('route table (spec §2), signed out', () => {
   it('any other path shows the 404 page with its title and a way home', async () => {
     openAt('/bestaat/niet');
     expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/dashboard');
     await waitFor(() => expect(document.title).toBe('Pagina niet gevonden – Zorgportaal'));
   });
 
@@ -82,5 +87,59 @@ describe('route table (spec §2), signed out', () => {
     // BrowserRouter only listens to popstate; a pushState from outside needs one.
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await waitFor(() => expect(document.title).toBe('Pagina niet gevonden – Zorgportaal'));
+  });
+});
+
+describe("the shell's shared surfaces", () => {
+  it.each([
+    ['maintenance', { status: 503, body: { message: 'Onderhoud', maintenance: true } }],
+    ['an unavailable database', { status: 503, body: { message: 'De database is niet bereikbaar.' } }],
+  ])(
+    'a page load during %s keeps the page (no sign-in form) behind the maintenance modal',
+    async (_, reply) => {
+      setUpHttp();
+      installFakeApi({ 'GET /user': reply });
+      // A fresh page load: nothing checked yet.
+      sessionStore.set({ checked: false });
+      void checkAuthentication({ ignoreCache: true });
+      try {
+        openAt('/dashboard');
+        expect(await screen.findByRole('dialog', { name: 'Tijdelijk niet beschikbaar' })).toHaveTextContent(
+          'Zorgportaal is tijdelijk niet beschikbaar wegens onderhoud.',
+        );
+        expect(window.location.pathname).toBe('/dashboard');
+        expect(screen.queryByRole('heading', { name: 'Inloggen bij Zorgportaal', hidden: true })).toBeNull();
+        expect(getSession().redirectedFrom).toBeNull();
+      } finally {
+        setMaintenance(false);
+        configureHttp({});
+      }
+    },
+  );
+
+  it('useConfirm() works on any page: the root mounts the ConfirmProvider', async () => {
+    function Asker() {
+      const confirm = useConfirm();
+      const [answer, setAnswer] = useState('');
+      return (
+        <button
+          type="button"
+          onClick={() => void confirm().then((result) => setAnswer(result.confirmed ? 'ja' : 'nee'))}
+        >
+          Vraag {answer}
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/');
+    render(
+      <Root>
+        <Asker />
+      </Root>,
+    );
+    await user.click(screen.getByRole('button', { name: /^Vraag/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Weet je het zeker?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    expect(await screen.findByRole('button', { name: 'Vraag ja' })).toBeInTheDocument();
   });
 });

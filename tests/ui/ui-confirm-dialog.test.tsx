@@ -34,7 +34,8 @@ describe('ConfirmDialog / useConfirm', () => {
   it('has the default title "Weet je het zeker?" in a 584 px dialog with "Bevestigen" and "Annuleren"', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Archiveren' }));
-    const dialog = screen.getByRole('dialog', { name: 'Weet je het zeker?' });
+    // The dialog's code is fetched with the first question (lazy): wait for it.
+    const dialog = await screen.findByRole('dialog', { name: 'Weet je het zeker?' });
     expect(dialog).toHaveStyle({ maxWidth: '584px' });
     expect(screen.getByRole('button', { name: 'Bevestigen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeEnabled();
@@ -44,7 +45,7 @@ describe('ConfirmDialog / useConfirm', () => {
   it('resolves { confirmed: true } on confirm and closes', async () => {
     const user = setup({ title: 'Medewerker archiveren?', message: 'Jansen wordt gearchiveerd.' });
     await user.click(screen.getByRole('button', { name: 'Archiveren' }));
-    expect(screen.getByRole('dialog', { name: 'Medewerker archiveren?' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Medewerker archiveren?' })).toHaveTextContent(
       'Jansen wordt gearchiveerd.',
     );
     await user.click(screen.getByRole('button', { name: 'Bevestigen' }));

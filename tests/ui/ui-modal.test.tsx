@@ -21,6 +21,16 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Doorgaan' })).toBeInTheDocument();
   });
 
+  it("shows the title as a bold heading, like the pages' headings", () => {
+    render(
+      <Modal open title="Tijdelijk niet beschikbaar">
+        x
+      </Modal>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Tijdelijk niet beschikbaar' });
+    expect(heading).toHaveStyle({ fontWeight: '600' });
+  });
+
   it.each([
     ['normal', '624px'],
     ['dialog', '584px'],

@@ -3,7 +3,7 @@ import { createAuthProvider } from '../../auth/authProvider.ts';
 import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
 import { loginWithPassword } from '../../auth/login.ts';
 import { logout, onLogout } from '../../auth/logout.ts';
-import { getSession, setEmail } from '../../auth/session-store.ts';
+import { getSession, sessionStore, setEmail } from '../../auth/session-store.ts';
 import { configureHttp } from '../../src/api/index.ts';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 
@@ -44,7 +44,7 @@ describe('checkAuthentication (spec §4)', () => {
     expect(getSession().userPermissions).toBeNull();
   });
 
-  it('any failure gives Unauthenticated, and the 401 of the probe never reloads the page', async () => {
+  it('an authentication failure (or another error) gives Unauthenticated; the 401 of the probe never reloads', async () => {
     installFakeApi({ 'GET /user': { body: signedInUser }, 'GET /user/permissions': { body: permissions } });
     await checkAuthentication({ ignoreCache: true });
     installFakeApi({ 'GET /user': { status: 401 } });
@@ -58,6 +58,45 @@ describe('checkAuthentication (spec §4)', () => {
 
     installFakeApi({ 'GET /user': { body: signedInUser }, 'GET /user/permissions': { status: 500 } });
     await expect(checkAuthentication({ ignoreCache: true })).resolves.toBe('unauthenticated');
+  });
+
+  it.each([
+    ['maintenance (503)', { status: 503, body: { message: 'Onderhoud', maintenance: true } }],
+    ['an unavailable database (503)', { status: 503, body: { message: 'De database is niet bereikbaar.' } }],
+  ])('%s keeps the state, shows the maintenance modal, and the next check asks again', async (_, reply) => {
+    const onMaintenance = vi.fn();
+    const notify = vi.fn();
+    configureHttp({ reload, getAuthState: () => getSession().authenticationState, onMaintenance, notify });
+    installFakeApi({ 'GET /user': { body: signedInUser }, 'GET /user/permissions': { body: permissions } });
+    await checkAuthentication({ ignoreCache: true });
+
+    const api = installFakeApi({ 'GET /user': reply });
+    await expect(checkAuthentication({ ignoreCache: true })).resolves.toBe('authenticated');
+    expect(getSession()).toMatchObject({ authenticationState: 'authenticated', user: { firstname: 'Anna' } });
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+    // Not cached: the next check (a reload, the next page) asks the server again.
+    await checkAuthentication();
+    expect(api.callsTo('GET /user')).toHaveLength(2);
+  });
+
+  it('on a page load during an outage (no answer) the check never finishes as "signed out"', async () => {
+    const onMaintenance = vi.fn();
+    configureHttp({ getAuthState: () => getSession().authenticationState, onMaintenance });
+    sessionStore.set({ checked: false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await checkAuthentication({ ignoreCache: true });
+    // Still unchecked: the guard keeps the visitor on the page (behind the modal) instead of sending them to /login.
+    expect(getSession().checked).toBe(false);
+    expect(onMaintenance).toHaveBeenCalledTimes(1);
+
+    installFakeApi({ 'GET /user': { body: signedInUser }, 'GET /user/permissions': { status: 503 } });
+    await checkAuthentication();
+    expect(getSession().checked).toBe(false);
+    expect(onMaintenance).toHaveBeenCalledTimes(2);
   });
 
   it('caches the result unless the caller ignores the cache', async () => {

@@ -172,6 +172,70 @@ describe('reactions to failures (spec §8)', () => {
     expect(fakes.notify).toHaveBeenCalledWith('error', 'common.error');
   });
 
+  it('concurrent 419s share one GET /session, and every retry sends the token it set', async () => {
+    const cookies = document as unknown as { cookie: string };
+    let answerSession: () => void = () => {};
+    const api = installFakeApi({
+      'POST /tags': [{ status: 419 }, { status: 201, body: { data: { id: 1 } } }],
+      'PATCH /tags/1': [{ status: 419 }, { body: { data: { id: 1 } } }],
+      'DELETE /tags/2': [{ status: 419 }, { status: 204 }],
+      'GET /session': () =>
+        new Promise((resolve) => {
+          answerSession = () => {
+            cookies.cookie = 'XSRF-TOKEN=fresh';
+            resolve({ status: 204 });
+          };
+        }),
+    });
+    const fakes = handlers();
+    const requests = Promise.all([http.post('/tags', {}), http.patch('/tags/1', {}), http.delete('/tags/2')]);
+    await vi.waitFor(() => expect(api.callsTo('GET /session')).toHaveLength(1));
+    // Let the other 419s arrive while the refresh is still under way.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answerSession();
+    await expect(requests).resolves.toEqual([{ data: { id: 1 } }, { data: { id: 1 } }, undefined]);
+    expect(api.callsTo('GET /session')).toHaveLength(1);
+    const retries = api.calls.filter((call) => call.method !== 'GET').slice(3);
+    expect(retries.map((call) => call.headers.get('x-xsrf-token'))).toEqual(['fresh', 'fresh', 'fresh']);
+    expect(fakes.notify).not.toHaveBeenCalled();
+  });
+
+  it('a 419 after another request already renewed the token retries with it, without a second refresh', async () => {
+    const cookies = document as unknown as { cookie: string };
+    const api = installFakeApi({
+      'POST /tags': (request) =>
+        request.headers.get('x-xsrf-token') === 'fresh'
+          ? { status: 201, body: { data: { id: 2 } } }
+          : // The token was renewed (by a concurrent refresh) while this request was under way.
+            ((cookies.cookie = 'XSRF-TOKEN=fresh'), { status: 419 }),
+      'GET /session': { status: 204 },
+    });
+    handlers();
+    await expect(http.post('/tags', {})).resolves.toEqual({ data: { id: 2 } });
+    expect(api.callsTo('GET /session')).toHaveLength(0);
+    expect(api.callsTo('POST /tags').map((call) => call.headers.get('x-xsrf-token'))).toEqual([
+      'abc==',
+      'fresh',
+    ]);
+  });
+
+  it('419 whose refresh answers 503 maintenance: the maintenance modal, no error toast', async () => {
+    const api = installFakeApi({
+      'POST /tags': { status: 419 },
+      'GET /session': { status: 503, body: { message: 'Onderhoud', maintenance: true } },
+    });
+    const fakes = handlers();
+    const [first, second] = await Promise.all([
+      failure(http.post('/tags', {})),
+      failure(http.post('/tags', {})),
+    ]);
+    expect([first.status, second.status]).toEqual([503, 503]);
+    expect(api.callsTo('GET /session')).toHaveLength(1);
+    expect(api.callsTo('POST /tags')).toHaveLength(2);
+    expect(fakes.onMaintenance).toHaveBeenCalled();
+    expect(fakes.notify).not.toHaveBeenCalled();
+  });
+
   it('401 while Authenticated or Onboarding: reload the page', async () => {
     installFakeApi({ 'GET /tags': { status: 401, body: { message: 'Je bent niet ingelogd.' } } });
     for (const state of ['authenticated', 'onboarding'] as const) {
@@ -261,6 +325,24 @@ describe('reactions to failures (spec §8)', () => {
     await failure(http.get('/tags'));
     expect(fakes.onMaintenance).toHaveBeenCalledTimes(1);
     expect(fakes.notify).toHaveBeenCalledWith('error', 'common.error');
+  });
+
+  it('unavailableIsMaintenance (the session probe): any 503, a timeout or no network show the maintenance modal', async () => {
+    installFakeApi({
+      'GET /user': { status: 503, body: { message: 'De database is niet bereikbaar.' } },
+      'GET /slow': hang,
+    });
+    const fakes = handlers();
+    const options = { unavailableIsMaintenance: true };
+    expect((await failure(http.get('/user', options))).status).toBe(503);
+    expect((await failure(http.get('/slow', { ...options, timeoutMs: 20 }))).code).toBe('ECONNABORTED');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect((await failure(http.get('/user', options))).code).toBe('ERR_NETWORK');
+    expect(fakes.onMaintenance).toHaveBeenCalledTimes(3);
+    expect(fakes.notify).not.toHaveBeenCalled();
   });
 
   it('423 with a challenge: the handler confirms, then the original request is replayed', async () => {

@@ -32,16 +32,33 @@ describe('i18n (DESIGN.md §8)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the provider translates Dutch by default, offers English, and falls back to Dutch for a missing key', async () => {
+  it('react-admin speaks plain, informal Dutch: no developer jargon, no English loanwords', () => {
+    const jargon = /dataProvider|data provider|regexp|Datagrid|Drag en drop|Incorrect element|Labelloze/i;
+    const offenders = leaves(messages.nl).filter(([, text]) => jargon.test(text));
+    expect(offenders).toEqual([]);
+    expect(lookup('ra.navigation.skip_nav')).toBe('Naar de inhoud');
+    expect(lookup('ra.notification.data_provider_error')).toBe(
+      'De gegevens konden niet worden opgehaald of opgeslagen. Probeer het opnieuw.',
+    );
+  });
+
+  it('the provider offers only Dutch (no language menu) and stays Dutch whatever locale is asked for', async () => {
     const provider = createI18nProvider();
     expect(provider.getLocale()).toBe('nl');
+    expect(provider.getLocales?.().map((locale) => locale.locale)).toEqual(['nl']);
     expect(provider.translate('ra.message.are_you_sure')).toBe('Weet je het zeker?');
     expect(provider.translate('common.error')).toBe('Er is iets fout gegaan.');
     expect(provider.translate('ra.action.save')).toBe('Opslaan');
-    expect(provider.getLocales?.().map((locale) => locale.locale)).toEqual(['nl', 'en']);
+    // A locale an earlier version left in react-admin's store.
     await provider.changeLocale('en');
-    expect(provider.translate('ra.action.save')).toBe('Save');
-    expect(provider.translate('common.error')).toBe('Something went wrong.');
+    expect(provider.translate('ra.action.save')).toBe('Opslaan');
+    expect(provider.translate('common.error')).toBe('Er is iets fout gegaan.');
     expect(provider.translate('only.in.dutch')).toBe('only.in.dutch');
   });
 });
+
+function lookup(key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages.nl);
+}

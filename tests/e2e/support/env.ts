@@ -9,6 +9,13 @@ export const DEMO_ADMIN = {
   lastname: 'de Vries',
 };
 
+/** A seeded demo user halfway through onboarding (server/seed/demo-users.ts): only the second step is left. */
+export const DEMO_ONBOARDING = {
+  email: 'fleur.dejong@zorgportaal.test',
+  password: DEMO_ADMIN.password,
+  firstname: 'Fleur',
+};
+
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const e2eDataDir = path.join(root, 'test-results/e2e-data');
 

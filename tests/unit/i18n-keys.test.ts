@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../i18n/provider.ts';
+
+/**
+ * DESIGN.md §8: every message key the SPA uses exists. The sources of src/, auth/ and custom-pages/ are scanned
+ * for the keys they name literally: `t('…')`, `translate('…')`, `usePageTitle('…')`, key props
+ * (`titleKey: '…'`, `i18nKey="…"`), any string literal in one of the message namespaces (keys kept in maps or
+ * conditionals, `'common.error'` of the HTTP client), and the fixed prefix of a template key
+ * (`t(\`dashboard.greeting.${part}\`)` needs the subtree `dashboard.greeting`).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCE_DIRS = ['src', 'auth', 'custom-pages'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+type Tree = Record<string, unknown>;
+
+function lookup(tree: Tree, key: string): unknown {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Tree)[part];
+  }
+  return node;
+}
+
+const namespaces = Object.keys(messages.nl).join('|');
+const KEY = String.raw`[A-Za-z][\w-]*(?:\.[\w-]+)+`;
+/** Literal keys: calls, key props, and any quoted string in a message namespace. */
+const LITERAL_PATTERNS = [
+  new RegExp(String.raw`\b(?:t|translate|usePageTitle)\(\s*(['"])(${KEY})\1`, 'g'),
+  new RegExp(String.raw`\b(?:titleKey|i18nKey|labelKey|messageKey)\s*[:=]\s*\{?\s*(['"])(${KEY})\1`, 'g'),
+  new RegExp(String.raw`(['"\`])((?:${namespaces})\.[\w.-]+)\1`, 'g'),
+];
+/** Template keys: the fixed part before the first placeholder must name a group of messages. */
+const TEMPLATE_PATTERN = /\b(?:t|translate)\(\s*`([\w.-]+)\.\$\{/g;
+
+interface KeyUse {
+  file: string;
+  key: string;
+  /** A template prefix: must be a group (object), not a text. */
+  group: boolean;
+}
+
+function keyUses(): KeyUse[] {
+  const uses: KeyUse[] = [];
+  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    for (const pattern of LITERAL_PATTERNS) {
+      for (const match of source.matchAll(pattern)) uses.push({ file, key: match[2]!, group: false });
+    }
+    for (const match of source.matchAll(TEMPLATE_PATTERN)) uses.push({ file, key: match[1]!, group: true });
+  }
+  return uses;
+}
+
+function missingIn(tree: Tree): string[] {
+  const missing = keyUses().filter(({ key, group }) => {
+    const found = lookup(tree, key);
+    return group ? typeof found !== 'object' || found === null : typeof found !== 'string';
+  });
+  return [...new Set(missing.map(({ file, key }) => `${file}: ${key}`))].sort();
+}
+
+describe('message keys used by the code (DESIGN.md §8)', () => {
+  it('finds the keys: calls, route titles, template prefixes', () => {
+    const keys = new Set(keyUses().map(({ key }) => key));
+    for (const expected of ['login.heading', 'titles.dashboard', 'common.error', 'dashboard.greeting']) {
+      expect(keys).toContain(expected);
+    }
+    expect(keys.size).toBeGreaterThan(60);
+  });
+
+  it('every key exists in Dutch', () => {
+    expect(missingIn(messages.nl as Tree)).toEqual([]);
+  });
+
+  it('every key exists in English', () => {
+    expect(missingIn(messages.en as Tree)).toEqual([]);
+  });
+});
