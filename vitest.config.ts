@@ -1,10 +1,14 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** API tests that need a running Redis: only with REDIS_URL (Redis is optional, like PostgreSQL). */
+const REDIS_TESTS = 'tests/api/**/*.redis.test.ts';
 
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.REDIS_URL ? [] : [REDIS_TESTS])],
     globalSetup: ['tests/helpers/template-db.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,

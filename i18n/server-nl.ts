@@ -16,13 +16,13 @@ export const serverNl = {
     notFound: 'Niet gevonden.',
     csrfMismatch: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
     validation: 'Niet alle gegevens zijn juist ingevuld.',
-    locked: 'Bevestig eerst dat jij het bent.',
     rateLimited: 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
-    maintenance: 'Zorgportaal is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
+    maintenance: '%{app} is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
     internal: 'Er is iets fout gegaan.',
     apiVersionMissing: 'De header X-Api-Version ontbreekt. Stuur X-Api-Version: %{version}.',
     apiVersionUnsupported: 'API-versie %{given} wordt niet ondersteund. Stuur X-Api-Version: %{version}.',
     databaseUnavailable: 'De database is niet bereikbaar.',
+    serviceUnavailable: 'Dit is tijdelijk niet beschikbaar. Probeer het over een paar seconden opnieuw.',
     badRequest: 'Het verzoek kon niet worden verwerkt.',
     invalidJson: 'De meegestuurde gegevens zijn geen geldige JSON.',
     unsupportedMediaType: 'Dit soort gegevens wordt niet ondersteund. Stuur JSON.',
@@ -30,6 +30,21 @@ export const serverNl = {
     maintenanceEnabled: 'Onderhoudsmodus staat aan.',
     maintenanceDisabled: 'Onderhoudsmodus staat uit.',
     maintenanceStatusOn: 'Onderhoudsmodus staat aan sinds %{since}.',
+    // Why the server did not start (server/main.ts): one line each, naming the variable to change.
+    start: {
+      portInUse:
+        'Poort %{port} is al in gebruik. Stop het programma dat die poort gebruikt, of kies met PORT een andere poort.',
+      portNotAllowed: 'Poort %{port} mag dit proces niet openen. Kies met PORT een poort boven 1023.',
+      hostUnavailable: 'Op adres %{host} kan de server niet luisteren. Controleer HOST.',
+      databaseUnreachable:
+        'De database uit DATABASE_URL (%{target}) is niet bereikbaar: %{reason}. Controleer DATABASE_URL en of PostgreSQL draait.',
+      databaseRefused:
+        'De database uit DATABASE_URL (%{target}) weigert de verbinding: %{reason}. Controleer gebruiker, wachtwoord en databasenaam in DATABASE_URL.',
+      embeddedUnreachable: 'De ingebouwde database in %{dir} (DATA_DIR) is niet bereikbaar: %{reason}.',
+      embeddedLocked:
+        'De ingebouwde database in %{dir} (DATA_DIR) is in gebruik door proces %{pid} (lockbestand %{lock}). Stop dat proces, of verwijder het lockbestand als dat proces niet meer bestaat.',
+      failed: 'Starten mislukt: %{reason}',
+    },
     // Per-field validation messages (422), clearer than the zod locale's.
     fields: {
       required: 'Dit veld is verplicht.',
@@ -49,6 +64,8 @@ export const serverNl = {
       expectedText: 'Vul een tekst in.',
       expectedBoolean: 'Kies ja of nee.',
       expectedList: 'Kies een of meer waarden.',
+      expectedObject: 'Dit veld moet een groep velden (een object) zijn, geen losse waarde.',
+      expectedBody: 'De gegevens moeten een JSON-object zijn, geen losse waarde.',
       invalidOption: 'Kies een van de mogelijke waarden.',
       unknownField: 'Dit veld is niet toegestaan.',
     },

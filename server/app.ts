@@ -1,20 +1,24 @@
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './app-types.ts';
 import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
 import { toErrorResponse } from './http/error-response.ts';
 import { healthRoutes } from './http/health.ts';
+import { notFound } from './http/not-found.ts';
 import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Directory of the built SPA; when absent the server serves the API only. */
+  /** Directory of the built SPA (with index.html); when absent the server serves the API only. */
   spaDir?: string | undefined;
 }
 
@@ -31,8 +35,17 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      // A person running the product in a terminal reads lines, not JSON; production and pipes keep JSON.
+      ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Errors Fastify raises before routing (e.g. a malformed URL like /api/%) get the same envelope.
     frameworkErrors: (error, _request, reply) => {
       const response = toErrorResponse(error);
@@ -45,7 +58,7 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
   app.decorate('config', config);
   app.decorate('database', database);
 
-  // Security headers, error envelope, not-found handling (whole server).
+  // Security headers, error envelope, OpenAPI (whole server).
   await app.register(httpContract);
   await app.register(
     async (api) => {
@@ -56,9 +69,16 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(dashboardRoutes);
+      // Set inside the scope, so an unknown /api path passes the same hooks (maintenance, per-IP ceiling,
+      // version check …) before its JSON 404.
+      api.setNotFoundHandler(notFound);
     },
     { prefix: '/api' },
   );
+  await app.register(sessionPurgePlugin);
+  // Every other path: the SPA (assets, public files, index.html as history fallback), or JSON 404 without it.
   if (spaDir) await app.register(spaPlugin, { root: spaDir, appName: config.APP_NAME });
+  else app.setNotFoundHandler(notFound);
   return app;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { trustProxySchema } from './config/trust-proxy.ts';
+import { appUrlSchema, databaseUrlSchema, redisUrlSchema } from './config/urls.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -18,14 +20,14 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   APP_NAME: z.string().min(1).default('Zorgportaal'),
-  APP_URL: z.url().optional(),
-  DATABASE_URL: z.url().optional(),
+  APP_URL: appUrlSchema.optional(),
+  DATABASE_URL: databaseUrlSchema.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: z.url().optional(),
+  REDIS_URL: redisUrlSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Which X-Forwarded-* hops to believe: see server/config/trust-proxy.ts for the safe choices. */
+  TRUST_PROXY: trustProxySchema.default(false),
   SEED_DEMO: booleanFromEnv.optional(),
-  API_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   /** Key for signing (XSRF tokens …); when absent one is generated once and kept in app_settings. */
   APP_KEY: appKey.optional(),
   /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */

@@ -1,19 +1,18 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { prepareServer } from './prepare-server.ts';
 import { demoCredentials } from './seed/demo-credentials.ts';
-import { seedDemo } from './seed/demo.ts';
+import { describeStartError, showsStack } from './start-error.ts';
+
+const distDir = path.resolve(import.meta.dirname, '..', 'dist');
+
+/** Set once the configuration is read: the start-error message names its values. */
+let config: Config | undefined;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  await migrateDatabase(database);
-  const spaDir = path.resolve(import.meta.dirname, '..', 'dist');
-  const app = await buildApp({ config, database, spaDir });
-  if (config.SEED_DEMO) await seedDemo(database.db, app.log);
+  config = loadConfig();
+  const { app, database } = await prepareServer(config, distDir);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -31,12 +30,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
+  if (error instanceof ConfigError || !config) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   } else {
-    process.stderr.write(
-      `Start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    process.stderr.write(`${describeStartError(error, config)}\n`);
+    if (showsStack(config.LOG_LEVEL) && error instanceof Error && error.stack) {
+      process.stderr.write(`${error.stack}\n`);
+    }
   }
   process.exit(1);
 });

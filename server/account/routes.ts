@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { App } from '../app-types.ts';
 import { requireUser } from '../auth/guards.ts';
-import { dashboardRoutes } from '../dashboard/routes.ts';
 import { permissionsOfUser } from '../users/permissions.ts';
 import { currentUser } from './current-user.ts';
 import { toUserResource, userResource } from './user-resource.ts';
@@ -22,6 +21,4 @@ export async function accountRoutes(app: App): Promise<void> {
       return { data: await permissionsOfUser(app.database.db, session.userId) };
     },
   );
-
-  await app.register(dashboardRoutes);
 }

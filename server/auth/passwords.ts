@@ -19,14 +19,22 @@ export const ARGON2_OPTIONS: Options = {
 export const DUMMY_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$Kw4sryBytnTX4u7V13qvoA$0waDQZXHa6G3zMxEAUsuqJrhGJuhUD277iyptNyu+DQ';
 
+/**
+ * The form a password is hashed and verified in: Unicode NFKC (NIST 800-63B 3.1.1.2), so that "ü" typed as one
+ * character on one keyboard and as "u" + combining diaeresis on another is the same password.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize('NFKC');
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
 /** False for a wrong password and for a malformed stored hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verify(passwordHash, normalizePassword(password));
   } catch {
     return false;
   }

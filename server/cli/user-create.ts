@@ -27,8 +27,13 @@ try {
   const permissions = args.options.permissions.join(', ') || 'none';
   console.log(`Created user ${user.firstname} ${user.lastname} <${user.email}> (${user.id}).`);
   console.log(`Permissions: ${permissions}`);
-  console.log(`\nOne-time password (shown only now): ${oneTimePassword}`);
-  console.log('At the first sign-in, onboarding asks for a new password.');
+  if (args.options.skipOnboarding) {
+    console.log(`\nPassword (shown only now): ${oneTimePassword}`);
+    console.log('Onboarding is done for this account: it signs in straight to the dashboard.');
+  } else {
+    console.log(`\nOne-time password (shown only now): ${oneTimePassword}`);
+    console.log('At the first sign-in, onboarding asks for a new password.');
+  }
 } catch (error) {
   if (!(error instanceof EmailTakenError)) throw error;
   console.error(`Error: a user with email ${args.options.email} already exists.`);

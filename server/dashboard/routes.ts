@@ -6,7 +6,7 @@ import { loadDashboard } from './dashboard.ts';
 const dashboardResponse = z.object({
   data: z.object({
     user: z.object({ firstname: z.string() }),
-    counts: z.object({ users: z.number().int(), activeSessions: z.number().int() }),
+    counts: z.object({ users: z.number().int(), activeSessions: z.number().int() }).nullable(),
     lastSignIn: z.string().nullable(),
     recentSessions: z.array(
       z.object({

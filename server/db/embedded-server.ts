@@ -10,11 +10,12 @@
  * SIGINT/SIGTERM are left to the parent while it lives (Ctrl+C reaches the whole process group, and the
  * parent's graceful shutdown still needs the database).
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EmbeddedChildMessage, EmbeddedParentMessage } from './embedded-protocol.ts';
 import { startPgliteWireServer, type PgliteWireServer } from './pglite-wire-server.ts';
+import { ensurePrivateDir, restrictTree } from './private-dir.ts';
 import { acquireStoreLock, StoreLockedError, type StoreLock } from './store-lock.ts';
 
 /** How long a release waits for the parent's own connections to be seen closing. */
@@ -47,6 +48,10 @@ function connectionsSettled(server: PgliteWireServer): Promise<void> {
   });
 }
 
+// Everything this process creates (data files, WAL, lock, socket) is for the owner only, whatever umask we
+// were started with.
+process.umask(0o077);
+
 let lock: StoreLock;
 try {
   lock = acquireStoreLock(lockPath);
@@ -59,8 +64,11 @@ try {
 try {
   // We hold the lock, so a socket file left here belongs to a server that was killed.
   rmSync(socketPath, { force: true });
-  mkdirSync(storeDir, { recursive: true });
+  ensurePrivateDir(storeDir);
   const pglite = await PGlite.create({ dataDir: storeDir, extensions: { pg_trgm } });
+  // A new store is unpacked with mode 0666 files, which our umask does not reach; files PGlite creates from now
+  // on are owner-only by the umask.
+  restrictTree(storeDir);
   const server = await startPgliteWireServer(pglite, { path: socketPath });
 
   let released = !process.connected;

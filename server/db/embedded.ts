@@ -4,7 +4,6 @@
  * (embedded-server.ts). Only that child ever opens the store; its pid file keeps out a second one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -13,6 +12,7 @@ import {
   type EmbeddedChildMessage,
   type EmbeddedParentMessage,
 } from './embedded-protocol.ts';
+import { ensurePrivateDir } from './private-dir.ts';
 import { liveLockHolder, StoreLockedError } from './store-lock.ts';
 
 export interface EmbeddedDatabase {
@@ -123,7 +123,8 @@ export async function startEmbeddedDatabase(
   { lockWaitMs = 30_000 }: EmbeddedStartOptions = {},
 ): Promise<EmbeddedDatabase> {
   const { socketDir, socketPath, lockPath } = embeddedPaths(dataDir);
-  mkdirSync(socketDir, { recursive: true });
+  // DATA_DIR holds the store, its socket and its lock: owner only.
+  ensurePrivateDir(socketDir);
   const deadline = Date.now() + lockWaitMs;
   for (;;) {
     if (await socketAnswers(socketPath)) {

@@ -7,15 +7,15 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const MIGRATION_LOCK_KEY = 7_205_118_001;
 
 /**
- * Applies every pending forward-only migration. An advisory lock serialises concurrent starters (two instances,
- * or a server and a CLI) on PostgreSQL; on the embedded store every connection shares PGlite's one session and
- * its units run one at a time, so the lock is a harmless no-op there.
+ * Applies every pending forward-only migration (extensions such as pg_trgm are migrations too, e.g.
+ * 0002_pg_trgm.sql). An advisory lock serialises concurrent starters (two instances, or a server and a CLI) on
+ * PostgreSQL; on the embedded store every connection shares PGlite's one session and its units run one at a time,
+ * so the lock is a harmless no-op there.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   const lock = await database.pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await migrate(database.db, { migrationsFolder });
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

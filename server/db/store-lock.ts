@@ -7,6 +7,7 @@ import { linkSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync }
 
 export class StoreLockedError extends Error {
   readonly pid: number;
+  readonly lockPath: string;
   constructor(lockPath: string, pid: number, detail?: string) {
     super(
       `The embedded database is in use by process ${pid}${detail ? `, but ${detail}` : ''} (lock ${lockPath}). ` +
@@ -14,6 +15,7 @@ export class StoreLockedError extends Error {
     );
     this.name = 'StoreLockedError';
     this.pid = pid;
+    this.lockPath = lockPath;
   }
 }
 

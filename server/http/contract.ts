@@ -14,7 +14,7 @@ import { useDutchValidationMessages } from './zod-messages.ts';
 
 /**
  * Whole server, registered first: Dutch validation messages, the app key, cookies, security headers, the error
- * envelope and not-found answer, and the OpenAPI document (before any route, so it sees them all).
+ * envelope, and the OpenAPI document outside production (before any route, so it sees them all).
  */
 export const httpContract = fp(
   async (app: FastifyInstance) => {
@@ -31,9 +31,11 @@ export const httpContract = fp(
 /**
  * Inside /api, before the session, as onRequest hooks in this order: the X-Api-Version answer header, the
  * per-IP ceiling (route rate limits run later, as route hooks), maintenance mode, the API version check.
+ * Bodies are JSON only: Fastify's text/plain parser is removed, so such a body answers 415 like any other type.
  */
 export const apiContract = fp(
   async (api: FastifyInstance) => {
+    api.removeContentTypeParser('text/plain');
     api.addHook('onRequest', announceApiVersion);
     await registerRateLimit(api, api.config);
     api.addHook('onRequest', checkMaintenance);

@@ -1,7 +1,7 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/server-translate.ts';
 import { isDatabaseUnavailable } from './database-errors.ts';
-import { HttpError, ValidationError } from './http-error.ts';
+import { HttpError, ServiceUnavailableError, ValidationError } from './http-error.ts';
 import { fieldErrorsFromValidation } from './validation-errors.ts';
 
 /** Seconds a client is asked to wait when the database is unreachable. */
@@ -11,7 +11,7 @@ export interface ErrorResponse {
   statusCode: number;
   body: { message: string } & Record<string, unknown>;
   headers: Record<string, string>;
-  /** How the error handler logs it: client mistakes not at all, outages as warnings, bugs as errors. */
+  /** How the error handler logs it: client mistakes and maintenance not at all, outages as warnings, bugs as errors. */
   log: 'none' | 'warn' | 'error';
 }
 
@@ -20,7 +20,12 @@ function fromHttpError(error: HttpError): ErrorResponse {
     statusCode: error.statusCode,
     body: { message: error.message, ...error.body },
     headers: error.headers,
-    log: error.statusCode >= 500 && error.statusCode !== 503 ? 'error' : 'none',
+    log:
+      error instanceof ServiceUnavailableError
+        ? 'warn'
+        : error.statusCode >= 500 && error.statusCode !== 503
+          ? 'error'
+          : 'none',
   };
 }
 

@@ -1,3 +1,5 @@
+import { translate } from '../../i18n/server-translate.ts';
+
 /**
  * The API's error vocabulary (spec §8, DESIGN.md §4). Throw one of these from a route or action; the error
  * handler turns it into the envelope `{ message, ...body }` with the right status and headers.
@@ -31,5 +33,16 @@ export class ValidationError extends HttpError {
 
 function firstMessage(errors: FieldErrors): string {
   const first = Object.values(errors).find((messages) => messages.length > 0)?.[0];
-  return first ?? 'Niet alle gegevens zijn juist ingevuld.';
+  return first ?? translate('server.validation');
+}
+
+/**
+ * 503 because a service we depend on (Redis, …) cannot be reached: the client may retry after
+ * `retryAfterSeconds`. Logged as a warning with its cause, not as a bug.
+ */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number, cause?: unknown) {
+    super(503, message, {}, { 'Retry-After': String(retryAfterSeconds) });
+    this.cause = cause;
+  }
 }

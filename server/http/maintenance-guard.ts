@@ -17,7 +17,7 @@ export async function checkMaintenance(request: FastifyRequest): Promise<void> {
   if (await isMaintenanceOn(request.server.database.db)) {
     throw new HttpError(
       503,
-      translate('server.maintenance'),
+      translate('server.maintenance', { app: request.server.config.APP_NAME }),
       { maintenance: true },
       { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
     );

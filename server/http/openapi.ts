@@ -49,13 +49,16 @@ const transform: SwaggerTransform = (document) => {
 };
 
 /**
- * OpenAPI 3.1 generated from the routes' zod schemas, at /api/docs (viewer) and /api/docs/json (document).
+ * OpenAPI 3.1 generated from the routes' zod schemas, at /api/docs (viewer) and /api/docs/json (document), only
+ * when NODE_ENV is not production: in production the API's map is not handed to every visitor (there
+ * /api/docs is an unknown /api path like any other).
  * Registered before any route so it sees them all, in the root scope so the version header, maintenance and
  * XSRF checks of /api do not apply to reading the docs. The viewer lives with the site's strict CSP unchanged:
  * @fastify/swagger-ui ships its scripts as files (no inline script, no eval), its styles are covered by
  * style-src 'unsafe-inline', its logo is a data: image, and the online validator badge is switched off.
  */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.production) return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

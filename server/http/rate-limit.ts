@@ -5,6 +5,7 @@ import { translate } from '../../i18n/server-translate.ts';
 import type { Config } from '../config.ts';
 import { isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
+import { redisRateLimitStore } from './rate-limit-store.ts';
 
 const REDIS_NAMESPACE = 'zorgportaal:rate-limit:';
 
@@ -27,7 +28,7 @@ function buildError(_request: FastifyRequest, context: errorResponseBuilderConte
  * Rate limiting for /api. Routes opt in with `config: { rateLimit: { max, timeWindow } }` (keyed by client IP
  * unless the route gives a keyGenerator). Counters live in Redis when REDIS_URL is set, so every instance counts
  * together; otherwise in memory (one instance). A route limit fails closed: when Redis cannot be reached the call
- * errs rather than going uncounted.
+ * answers 503 with Retry-After (logged as a warning) rather than going uncounted — route limits guard sign-in.
  *
  * On top of that every /api call but the health probes counts against a generous per-IP ceiling
  * (RATE_LIMIT_PER_MINUTE, 0 = off) against floods and scraping. The ceiling fails open: a Redis outage must not
@@ -39,7 +40,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     const client = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
     client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis (rate limit) error'));
     app.addHook('onClose', async () => {
-      await client.quit().catch(() => client.disconnect());
+      // QUIT needs a connection; without one it would wait for a reconnect that may never come.
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
     });
     redis = client;
   }
@@ -48,7 +51,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     global: false,
     skipOnError: false,
     errorResponseBuilder: buildError,
-    ...(redis ? { redis, nameSpace: REDIS_NAMESPACE } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis, REDIS_NAMESPACE) } : {}),
   });
 
   const perMinute = config.RATE_LIMIT_PER_MINUTE;

@@ -19,6 +19,10 @@ function typeMessage(issue: Extract<Issue, { code: 'invalid_type' }>): string | 
     case 'array':
     case 'set':
       return field('expectedList');
+    case 'object':
+    case 'record':
+      // A whole body (path []) that is a string, number or list, or a field that should hold fields itself.
+      return field(issue.path?.length ? 'expectedObject' : 'expectedBody');
     default:
       return undefined;
   }

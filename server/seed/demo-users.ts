@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { CreateUserInput } from '../users/create-user.ts';
+import { TERMS_VERSION } from '../users/terms.ts';
 
 /** The demo administrator; `main.ts` prints these credentials while the password is unchanged. */
 export const DEMO_ADMIN = {
@@ -37,7 +38,11 @@ const CHROME_MAC =
  */
 export function demoUsers(at: Date): DemoUser[] {
   const daysAgo = (days: number) => new Date(at.getTime() - days * 24 * 60 * 60 * 1000);
-  const onboarded = { emailVerifiedAt: daysAgo(60), termsAcceptedAt: daysAgo(60), termsVersion: '2025-01' };
+  const onboarded = {
+    emailVerifiedAt: daysAgo(60),
+    termsAcceptedAt: daysAgo(60),
+    termsVersion: TERMS_VERSION,
+  };
   return [
     {
       input: {

@@ -5,20 +5,24 @@ import type { Db } from '../db/client.ts';
 import type { User } from '../db/schema/index.ts';
 import { createUser } from './create-user.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
+import { TERMS_VERSION } from './terms.ts';
 
 export const USER_CREATE_HELP = `Usage: npm run user:create -- --email <address> --name "<First Last>" [options]
 
-Creates a user with a one-time password, printed once. At the first sign-in, onboarding asks the user to
+Creates a user with a generated password, printed once. At the first sign-in, onboarding asks the user to
 choose a new password (and to accept the terms, verify the email address and phone, and pick a second step).
-Invitation links by email come with the sign-in work; until then hand the one-time password over yourself.
+Invitation links by email come with the sign-in work; until then hand the password over yourself.
 
 Options:
   --email <address>          Email address (unique, case-insensitive).
   --name "<First Last>"      First name, then last name ("Jan de Vries": first name Jan, last name de Vries).
-  --permissions <list>       "all", or a comma-separated list of: ${PERMISSIONS.join(', ')}.
+  --permissions <list>       "all" on its own, or a comma-separated list of:
+                             ${PERMISSIONS.join(', ')}.
                              Default: none.
-  --skip-onboarding          For operator accounts: mark the terms as accepted and the email address as
-                             verified. The one-time password must still be replaced.
+  --skip-onboarding          For operator accounts that must reach the dashboard at once: onboarding is
+                             done for them (terms accepted, email address verified, phone skipped, codes by
+                             email as second step) and the generated password stays their password (no
+                             change asked at sign-in), like the demo administrator.
   --help                     Show this help.`;
 
 export interface UserCreateOptions {
@@ -43,6 +47,13 @@ const argsSchema = z.object({
     .optional()
     .transform((value) => parsePermissionList(value ?? ''))
     .superRefine((list, ctx) => {
+      if (list.includes('all') && list.length > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: '--permissions: "all" cannot be combined with other permissions',
+        });
+        return;
+      }
       const unknown = list.filter((value) => !isPermission(value));
       if (unknown.length > 0) {
         ctx.addIssue({
@@ -103,7 +114,27 @@ export interface CreatedCommandUser {
   oneTimePassword: string;
 }
 
-/** The action behind `npm run user:create`. Throws EmailTakenError for a duplicate email. */
+/**
+ * Onboarding done, as for the demo administrator (docs/decisions.md "Sign-in and onboarding"): terms accepted,
+ * email verified, phone skipped, email codes as second step, and the generated password kept as the password.
+ */
+function onboardedAt(now: Date) {
+  return {
+    passwordChangeRequired: false,
+    termsAcceptedAt: now,
+    termsVersion: TERMS_VERSION,
+    emailVerifiedAt: now,
+    phoneVerificationSkippedAt: now,
+    preferredOtp: 'email',
+    otpSetupAt: now,
+  } as const;
+}
+
+/**
+ * The action behind `npm run user:create`. Without --skip-onboarding the generated password is a one-time
+ * password that onboarding replaces; with it the account is onboarded and lands on the dashboard. Throws
+ * EmailTakenError for a duplicate email.
+ */
 export async function createUserFromCommand(
   db: Db,
   options: UserCreateOptions,
@@ -115,9 +146,8 @@ export async function createUserFromCommand(
     firstname: options.firstname,
     lastname: options.lastname,
     password: oneTimePassword,
-    passwordChangeRequired: true,
     permissions: options.permissions,
-    ...(options.skipOnboarding ? { termsAcceptedAt: now, emailVerifiedAt: now } : {}),
+    ...(options.skipOnboarding ? onboardedAt(now) : { passwordChangeRequired: true }),
   });
   return { user, oneTimePassword };
 }

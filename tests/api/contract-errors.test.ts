@@ -74,6 +74,13 @@ describe('error envelope (spec §8, DESIGN.md §4)', () => {
     }
   });
 
+  it('runs the API checks before answering an unknown path', async () => {
+    const res = await new ApiClient(ctx.app).get('/api/does-not-exist', { withoutVersion: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-api-version']).toBe('2025.1');
+    expect(res.json().message).toContain('X-Api-Version');
+  });
+
   it('answers a malformed URL with the Dutch 400 envelope', async () => {
     const res = await new ApiClient(ctx.app).get('/api/%');
     expect(res.statusCode).toBe(400);
@@ -129,6 +136,37 @@ describe('error envelope (spec §8, DESIGN.md §4)', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Dit soort gegevens wordt niet ondersteund. Stuur JSON.' });
+  });
+
+  it('answers a text/plain body with 415 like any other non-JSON body', async () => {
+    const res = await new ApiClient(ctx.app).post('/api/test/sign-up', 'email=a@b.nl', {
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Dit soort gegevens wordt niet ondersteund. Stuur JSON.' });
+  });
+
+  it('says clearly when the body, or a field, is a single value instead of an object', async () => {
+    const client = new ApiClient(ctx.app);
+    const body = await client.post('/api/test/sign-up', '"a@b.nl"', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(body.statusCode).toBe(422);
+    expect(body.json()).toEqual({
+      message: 'De gegevens moeten een JSON-object zijn, geen losse waarde.',
+      errors: { body: ['De gegevens moeten een JSON-object zijn, geen losse waarde.'] },
+    });
+    const field = await client.post('/api/test/sign-up', {
+      email: 'a@b.nl',
+      password: 'lang-genoeg',
+      code: '123456',
+      address: 'Dorpsstraat 1',
+      tags: [],
+    });
+    expect(field.statusCode).toBe(422);
+    expect(field.json().errors).toEqual({
+      address: ['Dit veld moet een groep velden (een object) zijn, geen losse waarde.'],
+    });
   });
 
   it('answers a body over the limit with 413', async () => {

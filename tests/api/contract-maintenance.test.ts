@@ -34,13 +34,36 @@ describe('maintenance mode (spec §8: 503)', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('60');
     expect(res.json()).toEqual({ message: maintenanceMessage, maintenance: true });
-    expect((await client.post('/api/anything', {})).statusCode).toBe(404);
-    expect((await client.get('/api/does/not/matter')).statusCode).toBe(404);
+    // Unknown paths too: the not-found answer lives inside the /api scope, behind its hooks.
+    for (const unknown of [
+      await client.post('/api/anything', {}),
+      await client.get('/api/does/not/matter'),
+    ]) {
+      expect(unknown.statusCode).toBe(503);
+      expect(unknown.headers['retry-after']).toBe('60');
+      expect(unknown.json()).toEqual({ message: maintenanceMessage, maintenance: true });
+    }
     expect((await first.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await first.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
 
     await setMaintenance(first.database.db, false);
     expect((await client.get('/api/session')).statusCode).toBe(200);
+    expect((await client.get('/api/does/not/matter')).statusCode).toBe(404);
+  });
+
+  it('names the configured application in the maintenance message', async () => {
+    const named = await createTestApp({ APP_NAME: 'Zorg & Co' }, { database: first.database });
+    try {
+      await setMaintenance(first.database.db, true);
+      const res = await new ApiClient(named.app).get('/api/session');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(
+        'Zorg & Co is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
+      );
+    } finally {
+      await setMaintenance(first.database.db, false);
+      await named.close();
+    }
   });
 
   it('reaches every instance within the cache time', async () => {

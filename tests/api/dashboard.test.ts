@@ -11,7 +11,7 @@ const MINUTE = 60 * 1000;
 interface DashboardBody {
   data: {
     user: { firstname: string };
-    counts: { users: number; activeSessions: number };
+    counts: { users: number; activeSessions: number } | null;
     lastSignIn: string | null;
     recentSessions: {
       id: string;
@@ -40,7 +40,7 @@ describe('GET /dashboard', () => {
 
   it('shows the first name, true counts, the previous sign-in and recent sessions', async () => {
     const db = ctx.database.db;
-    const user = await createUser(db, { firstname: 'Ilse' });
+    const user = await createUser(db, { firstname: 'Ilse', permissions: ['view_employees'] });
     const colleague = await createUser(db);
     await createUser(db, { password: null }); // invited, never signed in
 
@@ -81,6 +81,45 @@ describe('GET /dashboard', () => {
       userAgent: 'Oud',
       createdAt: earlierStart.toISOString(),
     });
+  });
+
+  it('shows the portal-wide counts only to users who work with employees', async () => {
+    const db = ctx.database.db;
+    const staff = await createUser(db, { permissions: ['manage_tags'] });
+    const manager = await createUser(db, { permissions: ['manage_employees'] });
+    const countsOf = async (email: string) => {
+      const client = new ApiClient(ctx.app);
+      await signIn(client, email);
+      const response = await client.get('/api/dashboard');
+      expect(response.statusCode).toBe(200);
+      return (response.json() as DashboardBody).data.counts;
+    };
+    expect(await countsOf(staff.email)).toBeNull();
+    expect(await countsOf(manager.email)).toEqual({
+      users: expect.any(Number),
+      activeSessions: expect.any(Number),
+    });
+  });
+
+  it('does not take a session started later (another device) for the previous sign-in', async () => {
+    const db = ctx.database.db;
+    const user = await createUser(db);
+    const client = new ApiClient(ctx.app);
+    await signIn(client, user.email);
+    // The same user signs in elsewhere afterwards.
+    const later = await createSession(db, {
+      userId: user.id,
+      remember: false,
+      userAgent: 'Telefoon',
+      ip: '192.0.2.3',
+    });
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() + MINUTE) })
+      .where(eq(sessions.id, later.session.id));
+    const { data } = (await client.get('/api/dashboard')).json() as DashboardBody;
+    expect(data.lastSignIn).toBeNull();
+    expect(data.recentSessions).toHaveLength(2);
   });
 
   it('has no previous sign-in on a first sign-in', async () => {

@@ -39,15 +39,49 @@ describe('npm run user:create (createUserFromCommand)', () => {
     expect((await client.get('/api/user/permissions')).json()).toEqual({ data: ['manage_tags'] });
   });
 
-  it('--skip-onboarding marks the terms accepted and the email verified', async () => {
-    const { user } = await createUserFromCommand(
+  it('--skip-onboarding creates an onboarded account that signs in straight to the dashboard', async () => {
+    const { user, oneTimePassword } = await createUserFromCommand(
       ctx.database.db,
-      options(['--email', 'operator@zorgportaal.test', '--name', 'Op Erator', '--skip-onboarding']),
+      options([
+        '--email',
+        'operator@zorgportaal.test',
+        '--name',
+        'Op Erator',
+        '--permissions',
+        'all',
+        '--skip-onboarding',
+      ]),
     );
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
-    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(row?.passwordChangeRequired).toBe(true);
+    // As the demo administrator is seeded (docs/decisions.md "Sign-in and onboarding").
+    expect(row).toMatchObject({
+      passwordChangeRequired: false,
+      termsAcceptedAt: expect.any(Date),
+      termsVersion: '2025-01',
+      emailVerifiedAt: expect.any(Date),
+      phoneVerificationSkippedAt: expect.any(Date),
+      preferredOtp: 'email',
+      otpSetupAt: expect.any(Date),
+    });
+
+    const client = new ApiClient(ctx.app);
+    expect(await signIn(client, 'operator@zorgportaal.test', oneTimePassword)).toEqual({
+      next: 'authenticated',
+    });
+    expect((await client.get('/api/user')).json()).toMatchObject({
+      data: {
+        onboarding: {
+          accept_terms: 'completed',
+          setup_login: 'completed',
+          verify_email: 'completed',
+          verify_phone: 'skipped',
+          setup_otp: 'completed',
+        },
+      },
+    });
+    const dashboard = await client.get('/api/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().data.user).toEqual({ firstname: 'Op' });
   });
 
   it('refuses a duplicate email, whatever its case', async () => {

@@ -2,7 +2,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../server/http/database-errors.ts';
 import { toErrorResponse } from '../../server/http/error-response.ts';
-import { HttpError, ValidationError } from '../../server/http/http-error.ts';
+import { serverNl } from '../../i18n/server-nl.ts';
+import { HttpError, ServiceUnavailableError, ValidationError } from '../../server/http/http-error.ts';
 
 function withFields(message: string, fields: Record<string, unknown>): Error {
   return Object.assign(new Error(message), fields);
@@ -72,6 +73,21 @@ describe('error envelope', () => {
     const response = toErrorResponse(new ValidationError({ code: ['Onjuiste code.'] }));
     expect(response.statusCode).toBe(422);
     expect(response.body).toEqual({ message: 'Onjuiste code.', errors: { code: ['Onjuiste code.'] } });
+  });
+
+  it('gives a ValidationError without field messages the Dutch text of i18n/server-nl.ts', () => {
+    expect(new ValidationError({}).message).toBe(serverNl.server.validation);
+    expect(new ValidationError({ email: [] }).message).toBe('Niet alle gegevens zijn juist ingevuld.');
+  });
+
+  it('sends a ServiceUnavailableError as 503 with Retry-After, logged as a warning', () => {
+    const response = toErrorResponse(new ServiceUnavailableError('Even niet.', 5, new Error('redis down')));
+    expect(response).toEqual({
+      statusCode: 503,
+      body: { message: 'Even niet.' },
+      headers: { 'Retry-After': '5' },
+      log: 'warn',
+    });
   });
 
   it('maps an unreachable database to 503 with Retry-After, logged as a warning', () => {

@@ -38,4 +38,13 @@ describe('password hashing', () => {
     expect(await verifyPassword(DUMMY_PASSWORD_HASH, 'verkeerd-wachtwoord')).toBe(false);
     expect(await verifyPassword(DUMMY_PASSWORD_HASH, '')).toBe(false);
   });
+
+  it('normalises Unicode (NFKC): a composed "ü" verifies against one typed decomposed, and back', async () => {
+    const composed = 'Gr\u00fcn-wachtwoord-2025';
+    const decomposed = 'Gru\u0308n-wachtwoord-2025';
+    expect(composed).not.toBe(decomposed);
+    expect(await verifyPassword(await hashPassword(composed), decomposed)).toBe(true);
+    expect(await verifyPassword(await hashPassword(decomposed), composed)).toBe(true);
+    expect(await verifyPassword(await hashPassword(composed), 'Grun-wachtwoord-2025')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import { generateOneTimePassword } from '../../server/users/one-time-password.ts';
-import { parseUserCreateArgs } from '../../server/users/user-create-command.ts';
+import { parseUserCreateArgs, USER_CREATE_HELP } from '../../server/users/user-create-command.ts';
 
 describe('parseUserCreateArgs (npm run user:create)', () => {
   it('reads email, name, permissions and --skip-onboarding', () => {
@@ -52,12 +52,28 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
       'manage_tags,fly',
     ]);
     expect(unknown.kind === 'invalid' && unknown.errors[0]).toMatch(/--permissions: unknown fly/);
+    const combined = parseUserCreateArgs([
+      '--email',
+      'a@b.nl',
+      '--name',
+      'Jan',
+      '--permissions',
+      'all,manage_tags',
+    ]);
+    expect(combined).toEqual({
+      kind: 'invalid',
+      errors: ['--permissions: "all" cannot be combined with other permissions'],
+    });
     const option = parseUserCreateArgs(['--email', 'a@b.nl', '--name', 'Jan', '--admin']);
     expect(option.kind === 'invalid' && option.errors[0]).toMatch(/--admin/);
   });
 
   it('answers --help', () => {
     expect(parseUserCreateArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(USER_CREATE_HELP).toContain('"all" on its own');
+    expect(USER_CREATE_HELP).toMatch(
+      /--skip-onboarding\s+For operator accounts that must reach the dashboard/,
+    );
   });
 });
 

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverNl } from '../../i18n/server-nl.ts';
+
+/**
+ * The API's texts (i18n/server-nl.ts) and the server code agree: every `server.…` key the code names exists, and
+ * every text is used, so no sentence lives hard-coded beside an unused translation. Field messages are named by
+ * their last part in server/http/zod-messages.ts (`field('tooShort', …)`).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const FIELD_MESSAGES_FILE = 'server/http/zod-messages.ts';
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .map((file) => path.join(dir, file));
+}
+
+function leaves(tree: object, prefix: string): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leaves(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+const code = new Map(sources('server').map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+const texts = leaves(serverNl.server, 'server.');
+const named = new Set(
+  [...code.values()].flatMap((source) => [...source.matchAll(/'(server\.[\w.]+)'/g)].map((m) => m[1]!)),
+);
+const fieldNames = new Set(
+  [...(code.get(FIELD_MESSAGES_FILE) ?? '').matchAll(/'(\w+)'/g)].map((match) => `server.fields.${match[1]}`),
+);
+
+describe('server texts (i18n/server-nl.ts)', () => {
+  it('has every key the server code names', () => {
+    expect(named.size).toBeGreaterThan(20);
+    expect([...named].filter((key) => !texts.includes(key))).toEqual([]);
+  });
+
+  it('has no text the server code does not use', () => {
+    expect(texts.filter((key) => !named.has(key) && !fieldNames.has(key))).toEqual([]);
+  });
+});
