@@ -16,8 +16,10 @@ import { servePglite } from './pglite.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const migrationsDir = path.join(root, 'server/db/migrations');
 
+/** Names a template: the migrations and the PGlite version that made it (a dump belongs to its engine). */
 function migrationsHash(): string {
   const hash = createHash('sha256');
+  hash.update(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
   for (const file of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsDir, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));

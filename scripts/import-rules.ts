@@ -1,0 +1,87 @@
+/**
+ * The layering of DESIGN.md §2 and the no-cycle rule, as pure functions over an import graph of project files
+ * (paths relative to the repository root, with `/`). Checked by scripts/check-imports.ts in `npm run lint`.
+ */
+
+export type Layer =
+  'resources' | 'i18n' | 'src/api' | 'src/ui' | 'src' | 'auth' | 'custom-pages' | 'server' | 'tooling';
+
+export interface ImportEdge {
+  from: string;
+  to: string;
+  /** `import type` / `export type`: erased at run time, so it cannot form a run-time cycle. */
+  typeOnly: boolean;
+  /** `import()`: loaded later, so it cannot form an evaluation cycle. */
+  dynamic: boolean;
+}
+
+const ALLOWED: Record<Exclude<Layer, 'tooling'>, readonly Layer[]> = {
+  resources: ['resources'],
+  i18n: ['i18n'],
+  'src/api': ['src/api', 'i18n'],
+  'src/ui': ['src/ui', 'i18n'],
+  auth: ['auth', 'src/api', 'src/ui', 'i18n', 'resources'],
+  'custom-pages': ['custom-pages', 'auth', 'src/api', 'src/ui', 'i18n', 'resources'],
+  src: ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n', 'resources'],
+  server: ['server', 'resources', 'i18n'],
+};
+
+export function layerOf(file: string): Layer {
+  for (const layer of ['src/api', 'src/ui', 'resources', 'i18n', 'auth', 'custom-pages', 'server'] as const) {
+    if (file.startsWith(`${layer}/`)) return layer;
+  }
+  return file.startsWith('src/') ? 'src' : 'tooling';
+}
+
+/** Imports that cross the layering: "resources/ imports zod only", "server/ never imports the SPA", … */
+export function layerViolations(edges: readonly ImportEdge[]): string[] {
+  return edges.flatMap((edge) => {
+    const from = layerOf(edge.from);
+    if (from === 'tooling') return [];
+    const to = layerOf(edge.to);
+    return ALLOWED[from].includes(to) ? [] : [`${edge.from} → ${edge.to}: ${from}/ may not import ${to}/`];
+  });
+}
+
+/** Every run-time import cycle (static, non-type imports), each as its files in order. */
+export function importCycles(edges: readonly ImportEdge[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const edge of edges) {
+    if (edge.typeOnly || edge.dynamic) continue;
+    graph.set(edge.from, [...(graph.get(edge.from) ?? []), edge.to]);
+  }
+  // Tarjan's strongly connected components; a component of two or more files (or a self-import) is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let counter = 0;
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || graph.get(node)?.includes(node)) cycles.push(component.reverse());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { importCycles, layerOf, layerViolations, type ImportEdge } from '../../scripts/import-rules.ts';
+
+const edge = (from: string, to: string, options: Partial<ImportEdge> = {}): ImportEdge => ({
+  from,
+  to,
+  typeOnly: false,
+  dynamic: false,
+  ...options,
+});
+
+describe('import layering (DESIGN.md §2)', () => {
+  it('places files in their layer', () => {
+    expect(layerOf('src/api/http.ts')).toBe('src/api');
+    expect(layerOf('src/ui/Modal.tsx')).toBe('src/ui');
+    expect(layerOf('src/Root.tsx')).toBe('src');
+    expect(layerOf('server/app.ts')).toBe('server');
+    expect(layerOf('tests/api/health.test.ts')).toBe('tooling');
+  });
+
+  it('refuses what the design forbids and allows what it allows', () => {
+    const forbidden = [
+      edge('resources/permissions.ts', 'server/config.ts'),
+      edge('i18n/nl.ts', 'src/routes.ts'),
+      edge('src/api/http.ts', 'auth/session-store.ts'),
+      edge('src/ui/Modal.tsx', 'src/routes.ts'),
+      edge('auth/guards.tsx', 'src/routes.ts'),
+      edge('custom-pages/login/LoginPage.tsx', 'src/Root.tsx'),
+      edge('server/app.ts', 'src/api/http.ts'),
+      edge('src/AdminApp.tsx', 'server/config.ts'),
+    ];
+    expect(layerViolations(forbidden)).toHaveLength(forbidden.length);
+    const allowed = [
+      edge('src/api/http.ts', 'i18n/translator.ts'),
+      edge('src/ui/Modal.tsx', 'i18n/react.tsx'),
+      edge('auth/guards.tsx', 'src/api/http.ts'),
+      edge('custom-pages/login/LoginPage.tsx', 'auth/guards.tsx'),
+      edge('src/Root.tsx', 'custom-pages/login/LoginPage.tsx'),
+      edge('server/app.ts', 'resources/permissions.ts'),
+      edge('tests/api/health.test.ts', 'server/app.ts'),
+    ];
+    expect(layerViolations(allowed)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('finds a run-time cycle', () => {
+    const cycles = importCycles([
+      edge('a.ts', 'b.ts'),
+      edge('b.ts', 'c.ts'),
+      edge('c.ts', 'a.ts'),
+      edge('c.ts', 'd.ts'),
+    ]);
+    expect(cycles).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('ignores cycles closed only by type-only or dynamic imports', () => {
+    expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { typeOnly: true })])).toEqual([]);
+    expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { dynamic: true })])).toEqual([]);
+  });
+});
