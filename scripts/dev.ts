@@ -43,7 +43,7 @@ function start(task: Task): ChildProcess {
   if (child.stdout) prefixLines(child.stdout, prefix, process.stdout);
   if (child.stderr) prefixLines(child.stderr, prefix, process.stderr);
   child.on('exit', (code, signal) => {
-    process.stdout.write(`${prefix} stopped (${signal ?? `exit code ${code}`})\n`);
+    process.stdout.write(`${prefix} gestopt (${signal ?? `afsluitcode ${code}`})\n`);
     stopAll(code ?? 0);
   });
   return child;

@@ -26,15 +26,15 @@ function install(): void {
 if (!existsSync(CHROMIUM_PATH)) {
   if (!canInstall()) {
     console.error(
-      `Chromium not found at ${CHROMIUM_PATH}. The browser tests need Debian's chromium package:\n` +
+      `Chromium ontbreekt (${CHROMIUM_PATH}). De browsertests hebben het Debian-pakket chromium nodig:\n` +
         '  sudo apt-get install chromium\n' +
-        'or set CHROMIUM_PATH to a Chromium binary.',
+        'of zet CHROMIUM_PATH op een Chromium-programma.',
     );
     process.exit(1);
   }
   install();
   if (!existsSync(CHROMIUM_PATH)) {
-    console.error(`Installing chromium did not provide ${CHROMIUM_PATH}.`);
+    console.error(`Na het installeren van chromium ontbreekt ${CHROMIUM_PATH} nog steeds.`);
     process.exit(1);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { useDutchValidationMessages } from './http/zod-messages.ts';
 import { trustProxySchema } from './config/trust-proxy.ts';
 import { appUrlSchema, databaseUrlSchema, redisUrlSchema } from './config/urls.ts';
 
@@ -9,10 +10,10 @@ const booleanFromEnv = z
 /** APP_KEY: standard base64 of at least 32 random bytes (e.g. `openssl rand -base64 32`). */
 const appKey = z
   .string()
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64 (generate one with: openssl rand -base64 32)')
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'moet base64 zijn (maak er een met: openssl rand -base64 32)')
   .refine(
     (value) => Buffer.from(value, 'base64').length >= 32,
-    'must encode at least 32 bytes (generate one with: openssl rand -base64 32)',
+    'moet minstens 32 bytes bevatten (maak er een met: openssl rand -base64 32)',
   );
 
 const configSchema = z.object({
@@ -51,10 +52,11 @@ export function loadConfig(
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
+  useDutchValidationMessages();
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Ongeldige configuratie in de omgeving:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
   return {

@@ -6,7 +6,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
-  console.log('Database migrations applied.');
+  console.log('Databasemigraties toegepast.');
 } finally {
   await database.close();
 }

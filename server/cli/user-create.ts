@@ -14,8 +14,8 @@ if (args.kind === 'help') {
   process.exit(0);
 }
 if (args.kind === 'invalid') {
-  console.error(args.errors.map((error) => `Error: ${error}`).join('\n'));
-  console.error('\nRun with --help for usage.');
+  console.error(args.errors.map((error) => `Fout: ${error}`).join('\n'));
+  console.error('\nGebruik --help voor de uitleg.');
   process.exit(1);
 }
 
@@ -24,19 +24,19 @@ const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
   const { user, oneTimePassword } = await createUserFromCommand(database.db, args.options);
-  const permissions = args.options.permissions.join(', ') || 'none';
-  console.log(`Created user ${user.firstname} ${user.lastname} <${user.email}> (${user.id}).`);
-  console.log(`Permissions: ${permissions}`);
+  const permissions = args.options.permissions.join(', ') || 'geen';
+  console.log(`Gebruiker aangemaakt: ${user.firstname} ${user.lastname} <${user.email}> (${user.id}).`);
+  console.log(`Rechten: ${permissions}`);
   if (args.options.skipOnboarding) {
-    console.log(`\nPassword (shown only now): ${oneTimePassword}`);
-    console.log('Onboarding is done for this account: it signs in straight to the dashboard.');
+    console.log(`\nWachtwoord (alleen nu getoond): ${oneTimePassword}`);
+    console.log('De onboarding is voor dit account afgerond: het logt meteen in op het dashboard.');
   } else {
-    console.log(`\nOne-time password (shown only now): ${oneTimePassword}`);
-    console.log('At the first sign-in, onboarding asks for a new password.');
+    console.log(`\nEenmalig wachtwoord (alleen nu getoond): ${oneTimePassword}`);
+    console.log('Bij de eerste keer inloggen vraagt de onboarding om een nieuw wachtwoord.');
   }
 } catch (error) {
   if (!(error instanceof EmailTakenError)) throw error;
-  console.error(`Error: a user with email ${args.options.email} already exists.`);
+  console.error(`Fout: er bestaat al een gebruiker met e-mailadres ${args.options.email}.`);
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -45,8 +45,8 @@ export const trustProxySchema = z
       ctx.addIssue({
         code: 'custom',
         message:
-          'must be false, true, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDR ranges' +
-          (invalid.length > 0 ? ` (not an address or range: ${invalid.join(', ')})` : ''),
+          'moet false, true, een aantal hops (bijv. 1) of een lijst met komma’s van proxyadressen/CIDR-bereiken zijn' +
+          (invalid.length > 0 ? ` (geen adres of bereik: ${invalid.join(', ')})` : ''),
       });
       return z.NEVER;
     }

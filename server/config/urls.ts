@@ -5,7 +5,7 @@ export function urlWithProtocol(protocols: readonly string[], message: string) {
   return z
     .string()
     .trim()
-    .refine((value) => URL.canParse(value), 'must be a valid URL')
+    .refine((value) => URL.canParse(value), 'moet een geldige URL zijn')
     .refine(
       (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol.slice(0, -1)),
       message,
@@ -13,20 +13,20 @@ export function urlWithProtocol(protocols: readonly string[], message: string) {
 }
 
 /** APP_URL: the site's public origin, `http(s)://host[:port]`, no path, query or fragment (a trailing / is fine). */
-export const appUrlSchema = urlWithProtocol(['http', 'https'], 'must start with http:// or https://').refine(
-  (value) => {
-    if (!URL.canParse(value)) return true;
-    const url = new URL(value);
-    return url.pathname === '/' && url.search === '' && url.hash === '';
-  },
-  'must be the site’s origin without a path, query or fragment (e.g. https://zorgportaal.example)',
-);
+export const appUrlSchema = urlWithProtocol(
+  ['http', 'https'],
+  'moet beginnen met http:// of https://',
+).refine((value) => {
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.pathname === '/' && url.search === '' && url.hash === '';
+}, 'moet de oorsprong van de site zijn, zonder pad, query of fragment (bijv. https://zorgportaal.example)');
 
 /** DATABASE_URL: a PostgreSQL connection string. */
 export const databaseUrlSchema = urlWithProtocol(
   ['postgres', 'postgresql'],
-  'must start with postgres:// or postgresql://',
+  'moet beginnen met postgres:// of postgresql://',
 );
 
 /** REDIS_URL: a Redis connection string (rediss:// for TLS). */
-export const redisUrlSchema = urlWithProtocol(['redis', 'rediss'], 'must start with redis:// or rediss://');
+export const redisUrlSchema = urlWithProtocol(['redis', 'rediss'], 'moet beginnen met redis:// of rediss://');

@@ -7,23 +7,25 @@ import { createUser } from './create-user.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import { TERMS_VERSION } from './terms.ts';
 
-export const USER_CREATE_HELP = `Usage: npm run user:create -- --email <address> --name "<First Last>" [options]
+export const USER_CREATE_HELP = `Gebruik: npm run user:create -- --email <adres> --name "<Voornaam Achternaam>" [opties]
 
-Creates a user with a generated password, printed once. At the first sign-in, onboarding asks the user to
-choose a new password (and to accept the terms, verify the email address and phone, and pick a second step).
-Invitation links by email come with the sign-in work; until then hand the password over yourself.
+Maakt een gebruiker met een gegenereerd wachtwoord, dat één keer wordt getoond. Bij de eerste keer inloggen
+vraagt de onboarding om een eigen wachtwoord (en om de voorwaarden te accepteren, het e-mailadres en telefoonnummer
+te bevestigen en een tweede stap te kiezen). Uitnodigingen per e-mail komen met het inlogwerk; geef het wachtwoord
+tot die tijd zelf door.
 
-Options:
-  --email <address>          Email address (unique, case-insensitive).
-  --name "<First Last>"      First name, then last name ("Jan de Vries": first name Jan, last name de Vries).
-  --permissions <list>       "all" on its own, or a comma-separated list of:
+Opties:
+  --email <adres>            E-mailadres (uniek, hoofdletters tellen niet).
+  --name "<Voornaam Achternaam>"
+                             Voornaam, dan achternaam ("Jan de Vries": voornaam Jan, achternaam de Vries).
+  --permissions <lijst>      "all" los, of een lijst met komma's uit:
                              ${PERMISSIONS.join(', ')}.
-                             Default: none.
-  --skip-onboarding          For operator accounts that must reach the dashboard at once: onboarding is
-                             done for them (terms accepted, email address verified, phone skipped, codes by
-                             email as second step) and the generated password stays their password (no
-                             change asked at sign-in), like the demo administrator.
-  --help                     Show this help.`;
+                             Standaard: geen.
+  --skip-onboarding          Voor beheeraccounts die meteen bij het dashboard moeten kunnen: de onboarding is
+                             voor hen afgerond (voorwaarden geaccepteerd, e-mailadres bevestigd, telefoon
+                             overgeslagen, codes per e-mail als tweede stap) en het gegenereerde wachtwoord blijft
+                             hun wachtwoord, zoals bij de demo-beheerder.
+  --help                     Toon deze hulp.`;
 
 export interface UserCreateOptions {
   email: string;
@@ -38,10 +40,10 @@ export type UserCreateArgs =
 
 const argsSchema = z.object({
   email: z
-    .string({ error: '--email is required' })
+    .string({ error: '--email is verplicht' })
     .trim()
-    .pipe(z.email({ error: '--email must be a valid email address' })),
-  name: z.string({ error: '--name is required' }).trim().min(1, { error: '--name must not be empty' }),
+    .pipe(z.email({ error: '--email moet een geldig e-mailadres zijn' })),
+  name: z.string({ error: '--name is verplicht' }).trim().min(1, { error: '--name mag niet leeg zijn' }),
   permissions: z
     .string()
     .optional()
@@ -50,7 +52,7 @@ const argsSchema = z.object({
       if (list.includes('all') && list.length > 1) {
         ctx.addIssue({
           code: 'custom',
-          message: '--permissions: "all" cannot be combined with other permissions',
+          message: '--permissions: "all" kan niet samen met andere rechten',
         });
         return;
       }
@@ -58,7 +60,7 @@ const argsSchema = z.object({
       if (unknown.length > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: `--permissions: unknown ${unknown.join(', ')} (known: all, ${PERMISSIONS.join(', ')})`,
+          message: `--permissions: onbekend: ${unknown.join(', ')} (bekend: all, ${PERMISSIONS.join(', ')})`,
         });
       }
     }),

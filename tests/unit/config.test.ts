@@ -60,10 +60,10 @@ describe('loadConfig', () => {
         ',',
       ]) {
         const message = configError({ TRUST_PROXY: value });
-        expect(message, value).toContain('TRUST_PROXY: must be false, true, a hop count');
+        expect(message, value).toContain('TRUST_PROXY: moet false, true, een aantal hops');
       }
       expect(configError({ TRUST_PROXY: '10.0.0.1,lb.internal' })).toContain(
-        'not an address or range: lb.internal',
+        'geen adres of bereik: lb.internal',
       );
     });
   });
@@ -78,7 +78,7 @@ describe('loadConfig', () => {
 
     it('refuses an APP_URL with another scheme or with a path, query or fragment', () => {
       expect(configError({ APP_URL: 'ftp://zorgportaal.example' })).toContain(
-        'APP_URL: must start with http:// or https://',
+        'APP_URL: moet beginnen met http:// of https://',
       );
       for (const value of [
         'https://zorgportaal.example/portal',
@@ -86,17 +86,17 @@ describe('loadConfig', () => {
         'https://zorgportaal.example/#x',
       ]) {
         expect(configError({ APP_URL: value }), value).toContain(
-          'APP_URL: must be the site’s origin without a path',
+          'APP_URL: moet de oorsprong van de site zijn, zonder pad',
         );
       }
-      expect(configError({ APP_URL: 'zorgportaal.example' })).toContain('APP_URL: must be a valid URL');
+      expect(configError({ APP_URL: 'zorgportaal.example' })).toContain('APP_URL: moet een geldige URL zijn');
     });
 
     it('wants postgres:// or postgresql:// in DATABASE_URL', () => {
       expect(loadConfig({ DATABASE_URL: 'postgres://u@db/zp' }).DATABASE_URL).toBe('postgres://u@db/zp');
       expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/zp' }).DATABASE_URL).toBe('postgresql://u@db/zp');
       expect(configError({ DATABASE_URL: 'mysql://u@db/zp' })).toContain(
-        'DATABASE_URL: must start with postgres:// or postgresql://',
+        'DATABASE_URL: moet beginnen met postgres:// of postgresql://',
       );
     });
 
@@ -104,7 +104,7 @@ describe('loadConfig', () => {
       expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).REDIS_URL).toBe('redis://cache:6379');
       expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).REDIS_URL).toBe('rediss://cache:6380');
       expect(configError({ REDIS_URL: 'http://cache:6379' })).toContain(
-        'REDIS_URL: must start with redis:// or rediss://',
+        'REDIS_URL: moet beginnen met redis:// of rediss://',
       );
     });
   });

@@ -37,11 +37,11 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
   it('gives clear errors for missing or invalid arguments', () => {
     expect(parseUserCreateArgs([])).toEqual({
       kind: 'invalid',
-      errors: ['--email is required', '--name is required'],
+      errors: ['--email is verplicht', '--name is verplicht'],
     });
     expect(parseUserCreateArgs(['--email', 'geen-adres', '--name', 'Jan'])).toEqual({
       kind: 'invalid',
-      errors: ['--email must be a valid email address'],
+      errors: ['--email moet een geldig e-mailadres zijn'],
     });
     const unknown = parseUserCreateArgs([
       '--email',
@@ -51,7 +51,7 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
       '--permissions',
       'manage_tags,fly',
     ]);
-    expect(unknown.kind === 'invalid' && unknown.errors[0]).toMatch(/--permissions: unknown fly/);
+    expect(unknown.kind === 'invalid' && unknown.errors[0]).toMatch(/--permissions: onbekend: fly/);
     const combined = parseUserCreateArgs([
       '--email',
       'a@b.nl',
@@ -62,7 +62,7 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
     ]);
     expect(combined).toEqual({
       kind: 'invalid',
-      errors: ['--permissions: "all" cannot be combined with other permissions'],
+      errors: ['--permissions: "all" kan niet samen met andere rechten'],
     });
     const option = parseUserCreateArgs(['--email', 'a@b.nl', '--name', 'Jan', '--admin']);
     expect(option.kind === 'invalid' && option.errors[0]).toMatch(/--admin/);
@@ -70,10 +70,8 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
 
   it('answers --help', () => {
     expect(parseUserCreateArgs(['--help'])).toEqual({ kind: 'help' });
-    expect(USER_CREATE_HELP).toContain('"all" on its own');
-    expect(USER_CREATE_HELP).toMatch(
-      /--skip-onboarding\s+For operator accounts that must reach the dashboard/,
-    );
+    expect(USER_CREATE_HELP).toContain('"all" los');
+    expect(USER_CREATE_HELP).toMatch(/--skip-onboarding\s+Voor beheeraccounts die meteen bij het dashboard/);
   });
 });
 
