@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useDutchValidationMessages } from './http/zod-messages.ts';
+import { applyDutchValidationMessages } from './http/zod-messages.ts';
 import { trustProxySchema } from './config/trust-proxy.ts';
 import { appUrlSchema, databaseUrlSchema, redisUrlSchema } from './config/urls.ts';
 
@@ -52,7 +52,7 @@ export function loadConfig(
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  useDutchValidationMessages();
+  applyDutchValidationMessages();
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

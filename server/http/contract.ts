@@ -10,7 +10,7 @@ import { checkMaintenance } from './maintenance-guard.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { useDutchValidationMessages } from './zod-messages.ts';
+import { applyDutchValidationMessages } from './zod-messages.ts';
 
 /**
  * Whole server, registered first: Dutch validation messages, the app key, cookies, security headers, the error
@@ -18,7 +18,7 @@ import { useDutchValidationMessages } from './zod-messages.ts';
  */
 export const httpContract = fp(
   async (app: FastifyInstance) => {
-    useDutchValidationMessages();
+    applyDutchValidationMessages();
     app.decorate('appKey', await loadAppKey(app.config, app.database.db));
     await app.register(cookie);
     await registerSecurityHeaders(app, app.config);

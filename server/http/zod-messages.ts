@@ -93,7 +93,7 @@ export function dutchIssueMessage(issue: Issue): string | undefined {
  * Makes zod speak Dutch process-wide: its `nl` locale, overruled by our clearer texts. Messages written in a
  * schema itself still win over both. Called once at startup (idempotent).
  */
-export function useDutchValidationMessages(): void {
+export function applyDutchValidationMessages(): void {
   z.config(z.locales.nl());
   z.config({ customError: dutchIssueMessage });
 }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsFromValidation, fieldErrorsFromZod } from '../../server/http/validation-errors.ts';
-import { useDutchValidationMessages } from '../../server/http/zod-messages.ts';
+import { applyDutchValidationMessages } from '../../server/http/zod-messages.ts';
 
-beforeAll(() => useDutchValidationMessages());
+beforeAll(() => applyDutchValidationMessages());
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
