@@ -1,15 +1,9 @@
+import { ONBOARDING_STEPS, type OnboardingStep } from '../resources/onboarding.ts';
+
+export { ONBOARDING_STEPS, type OnboardingStep };
+
 /** The status of one onboarding step (spec §3); anything but these two counts as not done. */
 export type OnboardingStepStatus = 'completed' | 'skipped' | 'pending' | (string & {});
-
-export const ONBOARDING_STEPS = [
-  'accept_terms',
-  'setup_login',
-  'verify_email',
-  'verify_phone',
-  'setup_otp',
-] as const;
-
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** The account user of `GET /user` (spec §3). */
 export interface CurrentUser {

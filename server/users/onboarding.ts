@@ -1,16 +1,8 @@
 import type { User } from '../db/schema/index.ts';
+import { ONBOARDING_STEPS, type OnboardingStatus, type OnboardingStep } from '../../resources/onboarding.ts';
 
-/** The onboarding steps of spec §3, in the order the SPA walks them. */
-export const ONBOARDING_STEPS = [
-  'accept_terms',
-  'setup_login',
-  'verify_email',
-  'verify_phone',
-  'setup_otp',
-] as const;
+export { ONBOARDING_STEPS, type OnboardingStatus, type OnboardingStep };
 
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-export type OnboardingStatus = 'completed' | 'skipped' | 'pending';
 /** A step that does not apply to the user is absent (spec §4: complete = each step completed, skipped or absent). */
 export type Onboarding = Partial<Record<OnboardingStep, OnboardingStatus>>;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions.ts';
+import type { Dashboard } from '../../server/dashboard/dashboard.ts';
 import { sessions } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -9,21 +10,7 @@ import { createUser, signIn } from '../helpers/users.ts';
 const MINUTE = 60 * 1000;
 
 interface DashboardBody {
-  data: {
-    user: { firstname: string };
-    counts: { users: number; activeSessions: number } | null;
-    lastSignIn: string | null;
-    recentSessions: {
-      id: string;
-      current: boolean;
-      active: boolean;
-      remember: boolean;
-      userAgent: string;
-      ip: string;
-      createdAt: string;
-      lastActiveAt: string;
-    }[];
-  };
+  data: Dashboard;
 }
 
 describe('GET /dashboard', () => {

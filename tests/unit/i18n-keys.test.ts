@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/provider.ts';
+import { lookupMessage } from '../helpers/message-tree.ts';
 
 /**
  * DESIGN.md §8: every message key the SPA uses exists. The sources of src/, auth/ and custom-pages/ are scanned
@@ -22,15 +23,6 @@ function sourceFiles(dir: string): string[] {
 }
 
 type Tree = Record<string, unknown>;
-
-function lookup(tree: Tree, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Tree)[part];
-  }
-  return node;
-}
 
 const namespaces = Object.keys(messages.nl).join('|');
 const KEY = String.raw`[A-Za-z][\w-]*(?:\.[\w-]+)+`;
@@ -64,7 +56,7 @@ function keyUses(): KeyUse[] {
 
 function missingIn(tree: Tree): string[] {
   const missing = keyUses().filter(({ key, group }) => {
-    const found = lookup(tree, key);
+    const found = lookupMessage(tree, key);
     return group ? typeof found !== 'object' || found === null : typeof found !== 'string';
   });
   return [...new Set(missing.map(({ file, key }) => `${file}: ${key}`))].sort();

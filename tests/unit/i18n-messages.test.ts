@@ -4,17 +4,11 @@ import { en } from '../../i18n/en.ts';
 import { nl } from '../../i18n/nl.ts';
 import { createI18nProvider, messages } from '../../i18n/provider.ts';
 import { serverNl } from '../../i18n/server-nl.ts';
+import { lookupMessage, messageLeaves } from '../helpers/message-tree.ts';
 
 /** Every leaf of a message tree as [dotted key, text]. */
-function leaves(tree: object, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? leaves(value as object, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, String(value)] as [string, string]],
-  );
-}
 
-const keys = (tree: object) => leaves(tree).map(([key]) => key);
+const keys = (tree: object) => messageLeaves(tree).map(([key]) => key);
 
 describe('i18n (DESIGN.md §8)', () => {
   it('Dutch covers every react-admin 5 key of ra-language-english', () => {
@@ -28,16 +22,18 @@ describe('i18n (DESIGN.md §8)', () => {
 
   it('no Dutch text uses the formal "u" / "uw" / "a.u.b." (the spec speaks "je")', () => {
     const formal = /(^|[^\p{L}])(u|uw|U|Uw|a\.u\.b\.?)(?=$|[^\p{L}])/u;
-    const offenders = [...leaves(messages.nl), ...leaves(serverNl)].filter(([, text]) => formal.test(text));
+    const offenders = [...messageLeaves(messages.nl), ...messageLeaves(serverNl)].filter(([, text]) =>
+      formal.test(text),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('react-admin speaks plain, informal Dutch: no developer jargon, no English loanwords', () => {
     const jargon = /dataProvider|data provider|regexp|Datagrid|Drag en drop|Incorrect element|Labelloze/i;
-    const offenders = leaves(messages.nl).filter(([, text]) => jargon.test(text));
+    const offenders = messageLeaves(messages.nl).filter(([, text]) => jargon.test(text));
     expect(offenders).toEqual([]);
-    expect(lookup('ra.navigation.skip_nav')).toBe('Naar de inhoud');
-    expect(lookup('ra.notification.data_provider_error')).toBe(
+    expect(lookupMessage(messages.nl, 'ra.navigation.skip_nav')).toBe('Naar de inhoud');
+    expect(lookupMessage(messages.nl, 'ra.notification.data_provider_error')).toBe(
       'De gegevens konden niet worden opgehaald of opgeslagen. Probeer het opnieuw.',
     );
   });
@@ -56,9 +52,3 @@ describe('i18n (DESIGN.md §8)', () => {
     expect(provider.translate('only.in.dutch')).toBe('only.in.dutch');
   });
 });
-
-function lookup(key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages.nl);
-}

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverNl } from '../../i18n/server-nl.ts';
+import { messageLeaves } from '../helpers/message-tree.ts';
 
 /**
  * The API's texts (i18n/server-nl.ts) and the server code agree: every `server.…` key the code names exists, and
@@ -18,16 +19,8 @@ function sources(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-function leaves(tree: object, prefix: string): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
-      ? leaves(value as object, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
-  );
-}
-
 const code = new Map(sources('server').map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
-const texts = leaves(serverNl.server, 'server.');
+const texts = messageLeaves(serverNl.server, 'server').map(([key]) => key);
 const named = new Set(
   [...code.values()].flatMap((source) => [...source.matchAll(/'(server\.[\w.]+)'/g)].map((m) => m[1]!)),
 );

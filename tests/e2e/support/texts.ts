@@ -2,6 +2,7 @@
 import { mergeMessages } from '../../../i18n/merge-messages.ts';
 import { messages } from '../../../i18n/provider.ts';
 import { serverNl } from '../../../i18n/server-nl.ts';
+import { lookupMessage, messageLeaves } from '../../helpers/message-tree.ts';
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -13,7 +14,7 @@ export const APP_NAME = text('app.name');
 
 /** The Dutch text of a message key (ours or react-admin's), with `%{name}` placeholders filled in. */
 export function text(key: string, values: Record<string, string | number> = {}): string {
-  const found = lookup(dutch, key);
+  const found = lookupMessage(dutch, key);
   if (typeof found !== 'string') throw new Error(`No Dutch text for ${key}`);
   return found.replace(/%\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
@@ -31,8 +32,8 @@ export function pageTitle(titleKey: string): string {
  */
 export function englishTextPatterns(): RegExp[] {
   const patterns: RegExp[] = [];
-  for (const [key, english] of leaves(messages.en as Tree)) {
-    if (english === lookup(dutch, key)) continue;
+  for (const [key, english] of messageLeaves(messages.en)) {
+    if (english === lookupMessage(dutch, key)) continue;
     for (const variant of english.split('||||')) {
       const literal = variant.trim();
       if (literal.replace(/%\{\w+\}/g, '').trim().length < 4) continue;
@@ -44,21 +45,4 @@ export function englishTextPatterns(): RegExp[] {
     }
   }
   return patterns;
-}
-
-function lookup(tree: Tree, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Tree)[part];
-  }
-  return node;
-}
-
-function* leaves(tree: Tree, prefix = ''): Generator<[string, string]> {
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'string') yield [key, value];
-    else if (typeof value === 'object' && value !== null) yield* leaves(value as Tree, key);
-  }
 }
