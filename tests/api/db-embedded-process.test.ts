@@ -86,7 +86,7 @@ describe('embedded database across processes', () => {
       expect(await visits(cli)).toBe(20);
       expect(childPid()).toBe(owner);
 
-      expect(await migrateCli()).toContain('Database migrations applied.');
+      expect(await migrateCli()).toContain('Databasemigraties toegepast.');
       expect(childPid()).toBe(owner);
 
       // One stops while the other still works: the child serves it until it is done.
@@ -123,7 +123,7 @@ describe('embedded database across processes', () => {
     'lets a CLI without a running server start its own child and stop it when done',
     { timeout: 120_000 },
     async () => {
-      expect(await migrateCli()).toContain('Database migrations applied.');
+      expect(await migrateCli()).toContain('Databasemigraties toegepast.');
       expect(existsSync(paths.lockPath)).toBe(false);
       expect(existsSync(paths.socketPath)).toBe(false);
     },
