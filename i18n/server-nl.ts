@@ -69,5 +69,12 @@ export const serverNl = {
       invalidOption: 'Kies een van de mogelijke waarden.',
       unknownField: 'Dit veld is niet toegestaan.',
     },
+    // The admin framework (server/admin): generic CRUD of resources/*.ts.
+    admin: {
+      duplicate: 'Deze waarde bestaat al. Kies een andere.',
+      unknownReference: 'Dit gekozen item bestaat niet (meer).',
+      inUse: 'Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.',
+      badCursor: 'Deze paginalink is ongeldig. Begin opnieuw bij de eerste pagina.',
+    },
   },
 };

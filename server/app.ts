@@ -3,8 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
+import type { AnyResource } from '../resources/define.ts';
 import type { App } from './app-types.ts';
 import { accountRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -18,6 +20,8 @@ import { spaPlugin } from './http/spa.ts';
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The admin resources to serve (default: resources/index.ts); tests add fixture definitions. */
+  resources?: readonly AnyResource[] | undefined;
   /** Directory of the built SPA (with index.html); when absent the server serves the API only. */
   spaDir?: string | undefined;
 }
@@ -30,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Builds the Fastify instance: used by `main.ts` and by the tests. */
-export async function buildApp({ config, database, spaDir }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, spaDir, resources }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -69,6 +73,7 @@ export async function buildApp({ config, database, spaDir }: AppOptions): Promis
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
       // Set inside the scope, so an unknown /api path passes the same hooks (maintenance, per-IP ceiling,
       // version check …) before its JSON 404.

@@ -1,3 +1,4 @@
+import type { AnyResource } from '../../resources/define.ts';
 import type { App } from '../../server/app-types.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Serve a built SPA from this directory (as `main.ts` does with dist/). */
   spaDir?: string;
+  /** Admin resources to serve instead of resources/index.ts (e.g. the shared list plus a test fixture). */
+  resources?: readonly AnyResource[];
 }
 
 /** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB=postgres). */
@@ -29,7 +32,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, spaDir: options.spaDir });
+  const app = await buildApp({ config, database, spaDir: options.spaDir, resources: options.resources });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,3 +1,5 @@
 export * from './settings.ts';
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './audit.ts';
+export * from './resources.ts';

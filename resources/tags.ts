@@ -1,0 +1,20 @@
+import { defineResource, field, type RecordOf } from './define.ts';
+
+/** Tags (spec §3 "Tag: name"; §6 manage_tags; §7 /tags): labels given to employees. */
+export const tags = defineResource({
+  name: 'tags',
+  permission: 'manage_tags',
+  fields: {
+    name: field.text({
+      required: true,
+      max: 100,
+      searchable: true,
+      sortable: true,
+      unique: 'caseInsensitive',
+    }),
+  },
+  defaultSort: { field: 'name', order: 'asc' },
+  audit: { create: 'createTag', edit: 'editTag' },
+});
+
+export type Tag = RecordOf<typeof tags>;

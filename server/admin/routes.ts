@@ -1,0 +1,148 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AnyResource } from '../../resources/define.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import type { App } from '../app-types.ts';
+import { requirePermission, requireUser } from '../auth/guards.ts';
+import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
+import {
+  archiveRecord,
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listRecords,
+  restoreRecord,
+  updateRecord,
+} from './records.ts';
+import {
+  archiveBodySchema,
+  createBodySchema,
+  listQuerySchema,
+  recordSchema,
+  updateBodySchema,
+} from './schemas.ts';
+
+export interface AdminRoutesOptions {
+  /** The definitions to serve; tests add fixtures. Default: every resource of resources/index.ts. */
+  resources?: readonly AnyResource[];
+  /** Server extensions by `<resource>/<extension>`. Default: server/admin/extensions.ts. */
+  extensions?: Readonly<Record<string, ExtensionRoutes>>;
+}
+
+const idParams = z.object({ id: z.string() });
+
+/** The list's own path (`/api/tags`, `/api/tags/archived`), for `links.next`. */
+const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
+
+/**
+ * The generic admin API (DESIGN.md §3): for each definition `GET/POST /<name>`, `GET/PATCH/DELETE /<name>/{id}`,
+ * and when archivable `GET /<name>/archived` and `POST /<name>/archived/{id}/restore`, plus its named extensions.
+ * Every route needs the definition's permission (checked before the body is validated: 401, 403, then 422).
+ */
+export async function adminRoutes(app: App, options: AdminRoutesOptions = {}): Promise<void> {
+  const extensions = options.extensions ?? EXTENSIONS;
+  for (const resource of options.resources ?? RESOURCES) {
+    const plugins = resource.extensions.map((name) => {
+      const plugin = extensions[`${resource.name}/${name}`];
+      if (!plugin)
+        throw new Error(`${resource.name}: extension "${name}" has no server routes in server/admin/`);
+      return plugin;
+    });
+    await app.register(
+      async (scope) => {
+        await resourceRoutes(scope, resource);
+        for (const plugin of plugins) await plugin(scope, resource);
+      },
+      { prefix: `/${resource.name}` },
+    );
+  }
+}
+
+async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
+  const db = app.database.db;
+  const record = recordSchema(resource);
+  const one = z.object({ data: record });
+  const page = z.object({
+    data: z.array(record),
+    links: z.object({ next: z.string().nullable() }),
+    meta: z.object({ total: z.number().int().optional() }),
+  });
+  const listQuery = listQuerySchema(resource);
+  const tags = [resource.name];
+  const guard = {
+    preValidation: async (request: FastifyRequest) =>
+      void (await requirePermission(request, resource.permission)),
+  };
+  const actor = (request: FastifyRequest) => requireUser(request).userId;
+
+  app.get(
+    '',
+    { ...guard, schema: { tags, querystring: listQuery, response: { 200: page } } },
+    async (request) => listRecords(db, resource, request.query, { path: pathOf(request) }),
+  );
+
+  app.post(
+    '',
+    { ...guard, schema: { tags, body: createBodySchema(resource), response: { 201: one } } },
+    async (request, reply) => {
+      const data = await createRecord(db, resource, request.body as Record<string, unknown>, actor(request));
+      return reply.code(201).send({ data });
+    },
+  );
+
+  if (resource.archivable) {
+    app.get(
+      '/archived',
+      { ...guard, schema: { tags, querystring: listQuery, response: { 200: page } } },
+      async (request) => listRecords(db, resource, request.query, { path: pathOf(request), archived: true }),
+    );
+    app.post(
+      '/archived/:id/restore',
+      { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
+      async (request) => ({ data: await restoreRecord(db, resource, request.params.id, actor(request)) }),
+    );
+  }
+
+  app.get(
+    '/:id',
+    { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
+    async (request) => ({
+      data: await getRecord(db, resource, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      ...guard,
+      schema: { tags, params: idParams, body: updateBodySchema(resource), response: { 200: one } },
+    },
+    async (request) => ({
+      data: await updateRecord(
+        db,
+        resource,
+        request.params.id,
+        request.body as Record<string, unknown>,
+        actor(request),
+      ),
+    }),
+  );
+
+  if (resource.archivable) {
+    app.delete(
+      '/:id',
+      { ...guard, schema: { tags, params: idParams, body: archiveBodySchema, response: { 200: one } } },
+      async (request) => ({
+        data: await archiveRecord(db, resource, request.params.id, request.body.reason, actor(request)),
+      }),
+    );
+  } else {
+    app.delete(
+      '/:id',
+      { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
+      async (request) => ({
+        data: await deleteRecord(db, resource, request.params.id, actor(request)),
+      }),
+    );
+  }
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { AnyResource, Field, NamedField } from '../../resources/define.ts';
+
+/**
+ * The zod schemas of one resource's routes, derived from its definition: request bodies (the fields' own rules),
+ * the list's query string and the record the API answers (also the OpenAPI description).
+ */
+
+function fieldsOf(resource: AnyResource): NamedField[] {
+  return Object.values(resource.fields);
+}
+
+function outputType(field: Field): z.ZodType {
+  const base = field.kind === 'number' ? z.number() : field.kind === 'boolean' ? z.boolean() : z.string();
+  return field.required ? base : base.nullable();
+}
+
+/** One record as the API answers it. */
+export function recordSchema(resource: AnyResource): z.ZodObject {
+  return z.object({
+    id: z.string(),
+    ...Object.fromEntries(fieldsOf(resource).map((field) => [field.name, outputType(field)])),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    ...(resource.archivable
+      ? {
+          archivedAt: z.string().nullable(),
+          archivedBy: z.string().nullable(),
+          archiveReason: z.string().nullable(),
+        }
+      : {}),
+  });
+}
+
+/** POST body: required fields must be given; the others may be left out or null. Unknown fields are refused. */
+export function createBodySchema(resource: AnyResource): z.ZodObject {
+  return z.strictObject(
+    Object.fromEntries(
+      fieldsOf(resource).map((field) => [
+        field.name,
+        field.required ? field.schema : field.schema.nullable().optional(),
+      ]),
+    ),
+  );
+}
+
+/** PATCH body: every field optional; a required field cannot be cleared. */
+export function updateBodySchema(resource: AnyResource): z.ZodObject {
+  return z.strictObject(
+    Object.fromEntries(
+      fieldsOf(resource).map((field) => [
+        field.name,
+        field.required ? field.schema.optional() : field.schema.nullable().optional(),
+      ]),
+    ),
+  );
+}
+
+/** DELETE body of an archivable resource: why it is archived (spec §3 "Archived record"). */
+export const archiveBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
+
+export const PER_PAGE_DEFAULT = 25;
+export const PER_PAGE_MAX = 100;
+
+/** The query key of a filter: `filter[<field>]`. */
+export const filterKey = (name: string): string => `filter[${name}]`;
+
+function filterType(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'number':
+      return z.coerce.number();
+    case 'boolean':
+      return z.enum(['true', 'false']);
+    case 'enum':
+      return z.enum(field.values as [string, ...string[]]);
+    case 'reference':
+      return z.uuid();
+    case 'date':
+      return z.iso.date();
+    case 'text':
+      return z.string();
+  }
+}
+
+/** The field names `sort=` accepts: the sortable fields and `createdAt`. */
+export function sortFields(resource: AnyResource): [string, ...string[]] {
+  return [
+    'createdAt',
+    ...fieldsOf(resource)
+      .filter((field) => field.sortable)
+      .map((field) => field.name),
+  ];
+}
+
+/** GET /<name> (and /<name>/archived): paging, sort, search (when a field is searchable), filters. */
+export function listQuerySchema(resource: AnyResource): z.ZodType<ListQuery> {
+  const searchable = fieldsOf(resource).some((field) => field.searchable);
+  const schema = z.strictObject({
+    cursor: z.string().max(2000).optional(),
+    perPage: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+    sort: z.enum(sortFields(resource)).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    ...(searchable ? { q: z.string().max(200).optional() } : {}),
+    ...Object.fromEntries(
+      fieldsOf(resource)
+        .filter((field) => field.filterable)
+        .map((field) => [filterKey(field.name), filterType(field).optional()]),
+    ),
+  });
+  // The filter keys are built from the definition, so zod cannot name them; ListQuery does.
+  return schema as unknown as z.ZodType<ListQuery>;
+}
+
+export interface ListQuery {
+  cursor?: string | undefined;
+  perPage: number;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  q?: string | undefined;
+  [filter: `filter[${string}]`]: string | number | undefined;
+}

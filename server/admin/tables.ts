@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import type { AnyResource, Field } from '../../resources/define.ts';
+import { users } from '../db/schema/users.ts';
+
+/** A resource's table as the engine sees it: columns by field name (plus id, createdAt, … archivedAt …). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns follow the definition at run time
+export type ResourceTable = PgTableWithColumns<any>;
+
+/** `administrative-units` → `administrative_units`; `referenceNumber` → `reference_number`. */
+export function snakeCase(name: string): string {
+  return name.replace(/-/g, '_').replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Index names the engine maps a unique violation back to its field with. */
+export function uniqueIndexName(resource: AnyResource, fieldName: string): string {
+  return `${snakeCase(resource.name)}_${snakeCase(fieldName)}_unique`;
+}
+
+function columnFor(field: Field, column: string, resolve: (resource: string) => ResourceTable) {
+  let builder: PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
+  switch (field.kind) {
+    case 'text':
+    case 'enum':
+      builder = text(column);
+      break;
+    case 'number':
+      builder = field.integer ? integer(column) : doublePrecision(column);
+      break;
+    case 'boolean':
+      builder = boolean(column);
+      break;
+    case 'date':
+      builder = date(column, { mode: 'string' });
+      break;
+    case 'reference': {
+      const target = field.references!;
+      builder = uuid(column).references((): AnyPgColumn => resolve(target).id as AnyPgColumn);
+      break;
+    }
+  }
+  return field.required ? builder.notNull() : builder;
+}
+
+const cache = new Map<AnyResource, ResourceTable>();
+const byName = new Map<string, ResourceTable>();
+
+/**
+ * The Drizzle table of a definition (DESIGN.md §8 "ORM"): `id` uuid, one column per field (snake_case),
+ * `created_at`/`updated_at`, and `archived_at`/`archived_by`/`archive_reason` when archivable; a pg_trgm GIN index
+ * per searchable field, a btree index per sortable, filterable or reference field (with `id` as tie-breaker for
+ * keyset paging), a unique index where asked (on `lower(col)` for 'caseInsensitive'). One object per definition,
+ * so the schema export and the engine share it.
+ */
+export function tableFor(resource: AnyResource): ResourceTable {
+  const known = cache.get(resource);
+  if (known) return known;
+  const name = snakeCase(resource.name);
+  const resolve = (target: string): ResourceTable => {
+    const table = byName.get(target);
+    if (!table) throw new Error(`${resource.name}: references unknown resource "${target}"`);
+    return table;
+  };
+  const fields = Object.values(resource.fields);
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...Object.fromEntries(
+      fields.map((field) => [field.name, columnFor(field, snakeCase(field.name), resolve)]),
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...(resource.archivable
+      ? {
+          archivedAt: timestamp('archived_at', { withTimezone: true }),
+          archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+          archiveReason: text('archive_reason'),
+        }
+      : {}),
+  };
+  const table = pgTable(name, columns, (t) => [
+    index(`${name}_created_at_idx`).on(t.createdAt!, t.id!),
+    ...fields.flatMap((field) => {
+      const column = t[field.name]!;
+      const indexName = `${name}_${snakeCase(field.name)}`;
+      return [
+        ...(field.searchable ? [index(`${indexName}_trgm_idx`).using('gin', column.op('gin_trgm_ops'))] : []),
+        ...(field.sortable || field.filterable || field.kind === 'reference'
+          ? [index(`${indexName}_idx`).on(column, t.id!)]
+          : []),
+        ...(field.unique === 'caseInsensitive'
+          ? [uniqueIndex(uniqueIndexName(resource, field.name)).on(sql`lower(${column})`)]
+          : field.unique
+            ? [uniqueIndex(uniqueIndexName(resource, field.name)).on(column)]
+            : []),
+      ];
+    }),
+    ...(resource.archivable ? [index(`${name}_archived_at_idx`).on(t.archivedAt!)] : []),
+  ]) as ResourceTable;
+  cache.set(resource, table);
+  byName.set(resource.name, table);
+  return table;
+}

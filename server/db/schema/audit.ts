@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Before and after of each changed field of one write. */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * The action history (spec §3 "Admin action names", issue 3 "Action history"): one row per admin write, named by
+ * the resource definition's audit names (createTag, editTag …), with the actor and the changed fields.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordId: uuid('record_id').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_record_idx').on(table.resource, table.recordId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+  ],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,0 +1,126 @@
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { defineResource, field, type CreateInputOf, type RecordOf } from '../../resources/define.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import { tags, type Tag } from '../../resources/tags.ts';
+import { decodeCursor, encodeCursor } from '../../server/admin/cursor.ts';
+import { snakeCase, tableFor } from '../../server/admin/tables.ts';
+import * as schema from '../../server/db/schema/index.ts';
+
+describe('defineResource', () => {
+  it('gives each field its label key and the audit names their defaults', () => {
+    expect(tags.fields.name.label).toBe('resources.tags.fields.name');
+    expect(tags.fields.name).toMatchObject({
+      kind: 'text',
+      required: true,
+      searchable: true,
+      sortable: true,
+    });
+    expect(tags.audit).toEqual({
+      create: 'createTag',
+      edit: 'editTag',
+      delete: 'deleteTag',
+      archive: 'archiveTag',
+      restore: 'restoreTag',
+    });
+    expect(tags.archivable).toBe(false);
+  });
+
+  it('derives the zod rule from the options, or takes the given one', () => {
+    const rule = field.text({ required: true, max: 5 }).schema;
+    expect(rule.safeParse(' abc ').data).toBe('abc');
+    expect(rule.safeParse('abcdef').success).toBe(false);
+    const postcode = field.text({ schema: z.string().regex(/^\d{4} [A-Z]{2}$/) });
+    expect(postcode.schema.safeParse('1234 AB').success).toBe(true);
+    expect(postcode.schema.safeParse('1234ab').success).toBe(false);
+    expect(field.number({ integer: true, min: 1 }).schema.safeParse(1.5).success).toBe(false);
+    expect(field.enum(['a', 'b']).schema.safeParse('c').success).toBe(false);
+    expect(field.date().schema.safeParse('2026-02-30').success).toBe(false);
+  });
+
+  it('refuses an incoherent definition', () => {
+    const base = { permission: 'manage_tags', audit: { create: 'createX', edit: 'editX' } } as const;
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'Bad_Name',
+        fields: {},
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(/kebab-case/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { size: field.number({ searchable: true }) },
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(/searchable/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { size: field.number() },
+        defaultSort: { field: 'size', order: 'asc' },
+      }),
+    ).toThrow(/sortable/);
+  });
+
+  it('infers the record and input types', () => {
+    expectTypeOf<Tag>().toEqualTypeOf<
+      { id: string; createdAt: string; updatedAt: string } & { name: string }
+    >();
+    const things = defineResource({
+      name: 'things',
+      permission: 'manage_tags',
+      fields: { title: field.text({ required: true }), size: field.number(), kind: field.enum(['a', 'b']) },
+      defaultSort: { field: 'createdAt', order: 'asc' },
+      audit: { create: 'createThing', edit: 'editThing' },
+    });
+    expect(things.fields.kind.values).toEqual(['a', 'b']);
+    expectTypeOf<RecordOf<typeof things>['size']>().toEqualTypeOf<number | null>();
+    expectTypeOf<RecordOf<typeof things>['kind']>().toEqualTypeOf<'a' | 'b' | null>();
+    expectTypeOf<CreateInputOf<typeof things>>().toEqualTypeOf<
+      { title: string } & { size?: number | null; kind?: 'a' | 'b' | null }
+    >();
+  });
+});
+
+describe('resource tables', () => {
+  it('exports the table of every resource of resources/index.ts from the schema (for drizzle-kit)', () => {
+    const exported = Object.values(schema).filter((value) => is(value, PgTable));
+    for (const resource of RESOURCES) {
+      expect(exported).toContain(tableFor(resource));
+      expect(getTableName(tableFor(resource))).toBe(snakeCase(resource.name));
+    }
+  });
+
+  it('names tables and columns in snake_case', () => {
+    expect(snakeCase('administrative-units')).toBe('administrative_units');
+    expect(snakeCase('referenceNumber')).toBe('reference_number');
+  });
+});
+
+describe('keyset cursor', () => {
+  it('round-trips and refuses anything else', () => {
+    const cursor = {
+      sort: 'name',
+      order: 'asc',
+      value: 'Één',
+      id: '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000',
+    } as const;
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(decodeCursor(encodeCursor({ ...cursor, value: null }))).toEqual({ ...cursor, value: null });
+    for (const bad of [
+      '',
+      'onzin!',
+      Buffer.from('{}').toString('base64url'),
+      Buffer.from('[1]').toString('base64url'),
+    ]) {
+      expect(decodeCursor(bad)).toBeNull();
+    }
+    expect(decodeCursor(encodeCursor({ ...cursor, id: 'geen-uuid' }))).toBeNull();
+  });
+});
