@@ -5,15 +5,8 @@ import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
 import { requirePermission, requireUser } from '../auth/guards.ts';
 import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
-import {
-  archiveRecord,
-  createRecord,
-  deleteRecord,
-  getRecord,
-  listRecords,
-  restoreRecord,
-  updateRecord,
-} from './records.ts';
+import { getRecord, listRecords } from './read-records.ts';
+import { archiveRecord, createRecord, deleteRecord, restoreRecord, updateRecord } from './write-records.ts';
 import {
   archiveBodySchema,
   createBodySchema,

@@ -142,7 +142,7 @@ describe('/api/tags', () => {
 
   it('rolls back the write when its audit entry cannot be written', async () => {
     // An unknown actor breaks the audit entry's foreign key: the tag must not stay behind without its entry.
-    const { createRecord } = await import('../../server/admin/records.ts');
+    const { createRecord } = await import('../../server/admin/write-records.ts');
     const { tags } = await import('../../resources/tags.ts');
     await expect(
       createRecord(ctx.database.db, tags, { name: 'Zonder audit' }, '00000000-0000-4000-8000-000000000000'),

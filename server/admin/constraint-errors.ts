@@ -1,0 +1,48 @@
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import { translate } from '../../i18n/server-translate.ts';
+import type { AnyResource } from '../../resources/define.ts';
+import { ValidationError } from '../http/http-error.ts';
+import { fieldNames } from './record-shape.ts';
+import { tableFor, uniqueIndexName } from './tables.ts';
+
+/** Database errors that are the client's mistake (duplicates, unknown or still-used references) as 422s. */
+
+interface PgError {
+  code: string;
+  constraint?: string;
+}
+
+export function pgErrorOf(error: unknown): PgError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PgError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** A unique or foreign-key violation as a 422 on its field; anything else unchanged. */
+export function constraintError(resource: AnyResource, error: unknown): unknown {
+  const pgError = pgErrorOf(error);
+  if (!pgError?.constraint) return error;
+  if (pgError.code === '23505') {
+    const field = fieldNames(resource).find((name) => uniqueIndexName(resource, name) === pgError.constraint);
+    if (field) return new ValidationError({ [field]: [translate('server.admin.duplicate')] });
+  }
+  if (pgError.code === '23503') {
+    const own = getTableConfig(tableFor(resource)).foreignKeys.find(
+      (fk) => fk.getName() === pgError.constraint,
+    );
+    const columnName = own?.reference().columns[0]?.name;
+    const field = Object.entries(getTableColumns(tableFor(resource))).find(
+      ([, candidate]) => (candidate as PgColumn).name === columnName,
+    )?.[0];
+    if (own && field) return new ValidationError({ [field]: [translate('server.admin.unknownReference')] });
+    // Another table's row still points at this record.
+    const message = translate('server.admin.inUse');
+    return new ValidationError({ id: [message] }, message);
+  }
+  return error;
+}

@@ -1,0 +1,169 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { translate } from '../../i18n/server-translate.ts';
+import type { AnyResource } from '../../resources/define.ts';
+import type { Db } from '../db/client.ts';
+import { ValidationError } from '../http/http-error.ts';
+import { pgErrorOf } from './constraint-errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { column, notFound, toRecord, UUID, type ApiRecord, type Row } from './record-shape.ts';
+import { filterKey, type ListQuery } from './schemas.ts';
+import { tableFor, type ResourceTable } from './tables.ts';
+
+/** The reading actions of the generic admin routes: a page of a list (keyset paging, search, sort, filters), one record. */
+
+export interface Page {
+  data: ApiRecord[];
+  links: { next: string | null };
+  meta: { total?: number };
+}
+
+/** Invalid input syntax / out of range: a cursor value that does not fit its column. */
+const BAD_VALUE_SQLSTATES = new Set(['22P02', '22007', '22008', '22003', '22023']);
+
+function badCursor(): ValidationError {
+  return new ValidationError({ cursor: [translate('server.admin.badCursor')] });
+}
+
+export interface ListOptions {
+  /** The archived records instead of the active ones (archivable resources). */
+  archived?: boolean;
+  /** Path of the list (`/api/tags`): `links.next` is this with the query and the next cursor. */
+  path: string;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The conditions every page of one list shares (archive state, search, filters). */
+function listConditions(
+  resource: AnyResource,
+  table: ResourceTable,
+  query: ListQuery,
+  archived: boolean,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (resource.archivable) {
+    conditions.push(archived ? isNotNull(column(table, 'archivedAt')) : isNull(column(table, 'archivedAt')));
+  }
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const searchable = Object.values(resource.fields).filter((field) => field.searchable);
+    const matches = searchable.map((field) => ilike(column(table, field.name), pattern));
+    const any = or(...matches);
+    if (any) conditions.push(any);
+  }
+  for (const field of Object.values(resource.fields)) {
+    const value = query[filterKey(field.name) as `filter[${string}]`];
+    if (!field.filterable || value === undefined) continue;
+    conditions.push(eq(column(table, field.name), field.kind === 'boolean' ? value === 'true' : value));
+  }
+  return conditions;
+}
+
+/**
+ * One page of a list, ordered by `sort`/`order` (the definition's default sort when absent) and then by id, so the
+ * order is total. The next page starts after the last row's (sort value, id): rows inserted meanwhile never shift
+ * the pages (no duplicates, no gaps), unlike OFFSET. Rows without a value come last in either order.
+ * `meta.total` is counted on the first page only (no cursor): deep pages stay as cheap as the first.
+ */
+export async function listRecords(
+  db: Db,
+  resource: AnyResource,
+  query: ListQuery,
+  options: ListOptions,
+): Promise<Page> {
+  const table = tableFor(resource);
+  const sort = query.sort ?? resource.defaultSort.field;
+  const order = query.order ?? (query.sort === undefined ? resource.defaultSort.order : 'asc');
+  const sortColumn = column(table, sort);
+  const id = column(table, 'id');
+  const nullable = sort !== 'createdAt' && !resource.fields[sort]?.required;
+  const conditions = listConditions(resource, table, query, options.archived ?? false);
+
+  const afterCursor: SQL[] = [];
+  if (query.cursor !== undefined) {
+    const cursor = decodeCursor(query.cursor);
+    if (!cursor || cursor.sort !== sort || cursor.order !== order) throw badCursor();
+    const after = order === 'asc' ? sql.raw('>') : sql.raw('<');
+    if (cursor.value === null) {
+      afterCursor.push(and(isNull(sortColumn), order === 'asc' ? gt(id, cursor.id) : lt(id, cursor.id))!);
+    } else {
+      // A row comparison, so the (column, id) index serves it; the value is a parameter typed by its column.
+      const beyond = sql`(${sortColumn}, ${id}) ${after} (${cursor.value}, ${cursor.id})`;
+      afterCursor.push(nullable ? or(beyond, isNull(sortColumn))! : beyond);
+    }
+  }
+
+  const direction = order === 'asc' ? asc : desc;
+  const orderBy = nullable
+    ? [
+        order === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`,
+        direction(id),
+      ]
+    : [direction(sortColumn), direction(id)];
+  let rows: (Row & { cursorValue: string | null })[];
+  try {
+    rows = (await db
+      .select({ ...getTableColumns(table), cursorValue: sql<string | null>`${sortColumn}::text` })
+      .from(table)
+      .where(and(...conditions, ...afterCursor))
+      .orderBy(...orderBy)
+      .limit(query.perPage + 1)) as (Row & { cursorValue: string | null })[];
+  } catch (error) {
+    const code = pgErrorOf(error)?.code;
+    if (query.cursor !== undefined && code && BAD_VALUE_SQLSTATES.has(code)) throw badCursor();
+    throw error;
+  }
+
+  const page = rows.slice(0, query.perPage);
+  const last = page.at(-1);
+  let next: string | null = null;
+  if (rows.length > query.perPage && last) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (key !== 'cursor' && value !== undefined) params.set(key, String(value));
+    }
+    params.set('sort', sort);
+    params.set('order', order);
+    params.set('cursor', encodeCursor({ sort, order, value: last.cursorValue, id: last.id as string }));
+    next = `${options.path}?${params.toString()}`;
+  }
+
+  const meta: Page['meta'] = {};
+  if (query.cursor === undefined) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(...conditions));
+    meta.total = counted?.total ?? 0;
+  }
+  return { data: page.map((row) => toRecord(resource, row)), links: { next }, meta };
+}
+
+/** One record (active or archived); 404 for an unknown or malformed id. */
+export async function getRecord(db: Db, resource: AnyResource, id: string): Promise<ApiRecord> {
+  if (!UUID.test(id)) throw notFound();
+  const table = tableFor(resource);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(eq(column(table, 'id'), id));
+  if (!row) throw notFound();
+  return toRecord(resource, row);
+}
