@@ -1,14 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
-import { setErrorCode } from '../../auth/error-code.ts';
 import { logout } from '../../auth/logout.ts';
-import { getSession, sessionStore } from '../../auth/session-store.ts';
-import { configureHttp } from '../../src/api/index.ts';
+import { getSession } from '../../auth/session-store.ts';
 import { adminTheme } from '../../src/admin-theme.ts';
-import { Root } from '../../src/Root.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
+import { openAt, resetShellState } from '../helpers/shell.tsx';
 
 const dashboard = {
   data: {
@@ -40,24 +37,12 @@ function signedInApi(permissions: string[] = ['manage_tags'], dashboardBody: unk
   });
 }
 
-/** A page load at `path`: the session check starts afresh, then the SPA renders. */
-function openAt(path: string) {
-  sessionStore.set({ checked: false });
-  void checkAuthentication({ ignoreCache: true });
-  window.history.replaceState(null, '', path);
-  return render(<Root />);
-}
-
 beforeEach(async () => {
   document.cookie = 'XSRF-TOKEN=t';
   // Sign-out clears the admin's query cache (once the admin is loaded): no dashboard data carries over.
   installFakeApi({ 'POST /auth/logout': { status: 204 } });
   await logout();
-  configureHttp({});
-  localStorage.clear();
-  markUnauthenticated();
-  sessionStore.set({ redirectedFrom: null });
-  setErrorCode(null);
+  resetShellState();
 });
 
 afterEach(() => {

@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
+import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { setErrorCode } from '../../auth/error-code.ts';
 import { RouteGuard } from '../../auth/guards.tsx';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
-import { configureHttp } from '../../src/api/index.ts';
 import { NavigationEffects } from '../../src/NavigationEffects.tsx';
 import { ErrorCodeSwitch } from '../../src/pages/ErrorCodeSwitch.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
+import { resetShellState } from '../helpers/shell.tsx';
 
 const STORAGE_KEY = 'zorgportaal.redirectedFrom';
 
@@ -74,11 +74,7 @@ async function signIn(permissions: string[] = ['manage_tags'], onboarding: Recor
 }
 
 beforeEach(() => {
-  configureHttp({});
-  localStorage.clear();
-  markUnauthenticated();
-  sessionStore.set({ redirectedFrom: null });
-  setErrorCode(null);
+  resetShellState();
 });
 
 afterEach(() => {

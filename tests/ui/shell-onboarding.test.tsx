@@ -2,13 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
-import { setErrorCode } from '../../auth/error-code.ts';
-import { getSession, sessionStore } from '../../auth/session-store.ts';
+import { checkAuthentication } from '../../auth/check-authentication.ts';
+import { getSession } from '../../auth/session-store.ts';
 import { OnboardingPage } from '../../custom-pages/onboarding/OnboardingPage.tsx';
-import { configureHttp } from '../../src/api/index.ts';
-import { Root } from '../../src/Root.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
+import { openAt, resetShellState } from '../helpers/shell.tsx';
 
 /** A user halfway: like the seeded demo user Fleur, only the second step (authenticator or code) is left. */
 const halfway = {
@@ -26,23 +24,11 @@ function onboardingApi(onboarding: Record<string, string> = halfway) {
   });
 }
 
-/** A page load at `path`: the session check starts afresh, then the SPA renders. */
-function openAt(path: string) {
-  sessionStore.set({ checked: false });
-  void checkAuthentication({ ignoreCache: true });
-  window.history.replaceState(null, '', path);
-  return render(<Root />);
-}
-
 const card = () => screen.getByRole('heading', { name: 'Je account instellen' }).closest('section')!;
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=t';
-  configureHttp({});
-  localStorage.clear();
-  markUnauthenticated();
-  sessionStore.set({ redirectedFrom: null });
-  setErrorCode(null);
+  resetShellState();
 });
 
 afterEach(() => {

@@ -2,8 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAuthentication, markUnauthenticated } from '../../auth/check-authentication.ts';
-import { setErrorCode } from '../../auth/error-code.ts';
+import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
 import { configureHttp } from '../../src/api/index.ts';
 import { setUpHttp } from '../../src/http-setup.ts';
@@ -11,6 +10,7 @@ import { setMaintenance } from '../../src/pages/maintenance-store.ts';
 import { Root } from '../../src/Root.tsx';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { installFakeApi } from '../helpers/fake-api.ts';
+import { resetShellState } from '../helpers/shell.tsx';
 
 /** Renders the whole SPA at `path` (the shell's browser router reads window.location). */
 function openAt(path: string) {
@@ -19,11 +19,7 @@ function openAt(path: string) {
 }
 
 beforeEach(() => {
-  configureHttp({});
-  localStorage.clear();
-  markUnauthenticated();
-  sessionStore.set({ redirectedFrom: null });
-  setErrorCode(null);
+  resetShellState();
   installFakeApi({ 'GET /user': { status: 401 } });
 });
 
