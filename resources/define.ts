@@ -20,9 +20,14 @@ export interface FieldOptions {
   sortable?: boolean;
   /** May be used as `filter[<field>]=` (exact match). Default false. */
   filterable?: boolean;
+  /**
+   * Shown and answered, but not accepted in POST/PATCH bodies: set only by an extension's own action (an
+   * employee's permissions through `update-permissions`). Default false.
+   */
+  readOnly?: boolean;
 }
 
-export type FieldKind = 'text' | 'number' | 'boolean' | 'enum' | 'reference' | 'date';
+export type FieldKind = 'text' | 'number' | 'boolean' | 'enum' | 'enumList' | 'reference' | 'date';
 
 /** A field as a definition holds it; `label` and `name` are filled in by `defineResource`. */
 export interface Field<
@@ -38,11 +43,14 @@ export interface Field<
   searchable: boolean;
   sortable: boolean;
   filterable: boolean;
+  readOnly: boolean;
+  /** Text: several lines (a text area on screens). */
+  multiline: boolean;
   /** Text: unique per case-insensitive value ('caseInsensitive') or exactly (true). */
   unique: boolean | 'caseInsensitive';
   /** Number: stored as an integer. */
   integer: boolean;
-  /** Enum: the allowed values. */
+  /** Enum, enumList: the allowed values. */
   values: readonly string[];
   /** Reference: the name of the referenced resource (its records' id). */
   references: string | null;
@@ -54,7 +62,7 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions>(
   kind: Kind,
   schema: z.ZodType<Value>,
   options: O,
-  extra: Partial<Pick<Field, 'unique' | 'integer' | 'values' | 'references'>> = {},
+  extra: Partial<Pick<Field, 'unique' | 'integer' | 'values' | 'references' | 'multiline'>> = {},
 ): Field<Kind, Value, RequiredOf<O>> {
   return {
     kind,
@@ -64,6 +72,8 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions>(
     searchable: options.searchable ?? false,
     sortable: options.sortable ?? false,
     filterable: options.filterable ?? false,
+    readOnly: options.readOnly ?? false,
+    multiline: extra.multiline ?? false,
     unique: extra.unique ?? false,
     integer: extra.integer ?? false,
     values: extra.values ?? [],
@@ -78,6 +88,8 @@ export interface TextOptions extends FieldOptions {
   min?: number;
   /** Refuse a second record with the same value: `'caseInsensitive'` (Tag = tag) or `true` (exact). */
   unique?: boolean | 'caseInsensitive';
+  /** Several lines: a text area on the screens (a region's description). Default false. */
+  multiline?: boolean;
   /** Replace the derived rule (e.g. `z.email()`, a KVK pattern); `max`/`min` are then ignored. */
   schema?: z.ZodType<string>;
 }
@@ -103,7 +115,10 @@ export const field = {
       .trim()
       .min(options.min ?? (options.required ? 1 : 0))
       .max(options.max ?? 255);
-    return build('text', options.schema ?? derived, options, { unique: options.unique ?? false });
+    return build('text', options.schema ?? derived, options, {
+      unique: options.unique ?? false,
+      multiline: options.multiline ?? false,
+    });
   },
   /** A number; `integer: true` for whole numbers. */
   number<O extends NumberOptions>(options: O = {} as O) {
@@ -122,6 +137,20 @@ export const field = {
     options: O = {} as O,
   ) {
     return build('enum', z.enum(values) as z.ZodType<Values[number]>, options, { values });
+  },
+  /**
+   * Several of `values` (a text[] column, answered as an array in the order of `values`, without repeats): a
+   * role's permissions.
+   */
+  enumList<const Values extends readonly [string, ...string[]], O extends FieldOptions>(
+    values: Values,
+    options: O = {} as O,
+  ) {
+    const schema = z
+      .array(z.enum(values))
+      .max(values.length * 4)
+      .transform((given) => values.filter((value) => given.includes(value)));
+    return build('enumList', schema, options, { values });
   },
   /** The id of a record of resource `resource` (a uuid column with a foreign key). */
   reference<O extends FieldOptions>(resource: string, options: O = {} as O) {
@@ -150,15 +179,52 @@ export interface AuditNames {
   archive?: string;
   /** Default: `restore<Entity>`. */
   restore?: string;
+  /**
+   * Edits of these fields get their own entry (a region: `{ name: 'editRegionName', description:
+   * 'editRegionDescription' }`); a PATCH changing other fields too also writes one `edit` entry for those.
+   */
+  editFields?: Readonly<Record<string, string>>;
 }
+
+/** The generic operations; a resource may offer fewer (expertises are only edited: spec §7 PATCH /expertises/{id}). */
+export const OPERATIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * The menu icon, by name: the SPA maps each to an icon (src/framework/resource-icons.ts), so definitions stay
+ * free of React.
+ */
+export const RESOURCE_ICONS = [
+  'administrativeUnit',
+  'branch',
+  'employee',
+  'expertise',
+  'expertiseProfile',
+  'facility',
+  'region',
+  'role',
+  'tag',
+  'generic',
+] as const;
+export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
 
 export interface ResourceInput<Name extends string, F extends Fields> {
   /** Plural, kebab-case: the REST path (`/api/<name>`), the i18n key (`resources.<name>`), the table (snake_case). */
   name: Name;
   /** Needed for every route of the resource (403 without it). */
   permission: Permission;
+  /** Also allow reading (list, show) with any of these (employees: `view_employees`). */
+  readPermissions?: readonly Permission[];
   /** The fields, in screen order. Every record also has `id`, `createdAt`, `updatedAt`. */
   fields: F;
+  /** The field that names a record (titles, references, delete confirmations). Default `name`, else the first. */
+  title?: keyof F & string;
+  /** The generic routes and screens offered. Default all; an extension may add its own create path. */
+  operations?: readonly Operation[];
+  /** The menu entry's icon. Default `generic`. */
+  icon?: ResourceIcon;
+  /** Listed in the menu. Default true (false for resources reached only through another, like expertises). */
+  menu?: boolean;
   /** The list's order when the client names none. */
   defaultSort: Sort<keyof F & string>;
   /** DELETE archives with a reason instead of removing; adds `/<name>/archived` and its restore call. */
@@ -180,7 +246,12 @@ export type NamedField<F extends Field = Field> = F & {
 export interface ResourceDefinition<Name extends string = string, F extends Fields = Fields> {
   name: Name;
   permission: Permission;
+  readPermissions: readonly Permission[];
   fields: { [K in keyof F]: NamedField<F[K]> };
+  title: string;
+  operations: readonly Operation[];
+  icon: ResourceIcon;
+  menu: boolean;
   defaultSort: Sort<keyof F & string>;
   archivable: boolean;
   audit: Required<AuditNames>;
@@ -199,6 +270,9 @@ export function defineResource<const Name extends string, F extends Fields>(
       if (definition.searchable && definition.kind !== 'text') {
         throw new Error(`${input.name}.${name}: only text fields can be searchable`);
       }
+      if (definition.kind === 'enumList' && definition.sortable) {
+        throw new Error(`${input.name}.${name}: a list field cannot be sortable`);
+      }
       return [name, { ...definition, name, label: `resources.${input.name}.fields.${name}` }];
     }),
   ) as ResourceDefinition<Name, F>['fields'];
@@ -206,17 +280,29 @@ export function defineResource<const Name extends string, F extends Fields>(
   if (sortField !== 'createdAt' && !input.fields[sortField]?.sortable) {
     throw new Error(`${input.name}: defaultSort.field "${sortField}" is not a sortable field`);
   }
+  const title = input.title ?? ('name' in input.fields ? 'name' : Object.keys(input.fields)[0]!);
+  if (!(title in input.fields)) throw new Error(`${input.name}: title field "${title}" is not a field`);
+  for (const name of Object.keys(input.audit.editFields ?? {})) {
+    if (!(name in input.fields))
+      throw new Error(`${input.name}: audit.editFields names unknown field "${name}"`);
+  }
   const entity = input.audit.create.replace(/^create/, '');
   return {
     name: input.name,
     permission: input.permission,
+    readPermissions: input.readPermissions ?? [],
     fields,
+    title,
+    operations: input.operations ?? OPERATIONS,
+    icon: input.icon ?? 'generic',
+    menu: input.menu ?? true,
     defaultSort: input.defaultSort,
     archivable: input.archivable ?? false,
     audit: {
       delete: `delete${entity}`,
       archive: `archive${entity}`,
       restore: `restore${entity}`,
+      editFields: {},
       ...input.audit,
     },
     extensions: input.extensions ?? [],

@@ -13,6 +13,7 @@ export const tags = defineResource({
       unique: 'caseInsensitive',
     }),
   },
+  icon: 'tag',
   defaultSort: { field: 'name', order: 'asc' },
   audit: { create: 'createTag', edit: 'editTag' },
 });

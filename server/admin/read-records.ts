@@ -1,5 +1,6 @@
 import {
   and,
+  arrayContains,
   asc,
   desc,
   eq,
@@ -71,7 +72,8 @@ function listConditions(
   for (const field of Object.values(resource.fields)) {
     const value = query[filterKey(field.name) as `filter[${string}]`];
     if (!field.filterable || value === undefined) continue;
-    conditions.push(eq(column(table, field.name), field.kind === 'boolean' ? value === 'true' : value));
+    if (field.kind === 'enumList') conditions.push(arrayContains(column(table, field.name), [value]));
+    else conditions.push(eq(column(table, field.name), field.kind === 'boolean' ? value === 'true' : value));
   }
   return conditions;
 }

@@ -36,7 +36,12 @@ const iso = (value: unknown): string | null => (value instanceof Date ? value.to
 export function toRecord(resource: AnyResource, row: Row): ApiRecord {
   return {
     id: row.id as string,
-    ...Object.fromEntries(fieldNames(resource).map((name) => [name, row[name] ?? null])),
+    ...Object.fromEntries(
+      Object.values(resource.fields).map((field) => [
+        field.name,
+        row[field.name] ?? (field.kind === 'enumList' ? [] : null),
+      ]),
+    ),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     ...(resource.archivable
@@ -49,11 +54,11 @@ export function toRecord(resource: AnyResource, row: Row): ApiRecord {
   };
 }
 
-/** Keeps only the definition's fields; an optional text left empty is stored as null. */
+/** Keeps only the definition's writable fields; an optional text left empty is stored as null. */
 export function columnValues(resource: AnyResource, body: Record<string, unknown>): Row {
   const values: Row = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (!(name in body) || body[name] === undefined) continue;
+    if (field.readOnly || !(name in body) || body[name] === undefined) continue;
     const value = body[name];
     values[name] = !field.required && value === '' ? null : value;
   }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnyResource } from '../../resources/define.ts';
+import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
-import { requirePermission, requireUser } from '../auth/guards.ts';
+import { requireAnyPermission, requirePermission, requireUser } from '../auth/guards.ts';
 import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
 import { archiveRecord, createRecord, deleteRecord, restoreRecord, updateRecord } from './write-records.ts';
@@ -66,27 +66,39 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     preValidation: async (request: FastifyRequest) =>
       void (await requirePermission(request, resource.permission)),
   };
+  const readGuard = {
+    preValidation: async (request: FastifyRequest) =>
+      void (await requireAnyPermission(request, [resource.permission, ...resource.readPermissions])),
+  };
   const actor = (request: FastifyRequest) => requireUser(request).userId;
+  const offers = (operation: Operation) => resource.operations.includes(operation);
 
-  app.get(
-    '',
-    { ...guard, schema: { tags, querystring: listQuery, response: { 200: page } } },
-    async (request) => listRecords(db, resource, request.query, { path: pathOf(request) }),
-  );
+  if (offers('list'))
+    app.get(
+      '',
+      { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: page } } },
+      async (request) => listRecords(db, resource, request.query, { path: pathOf(request) }),
+    );
 
-  app.post(
-    '',
-    { ...guard, schema: { tags, body: createBodySchema(resource), response: { 201: one } } },
-    async (request, reply) => {
-      const data = await createRecord(db, resource, request.body as Record<string, unknown>, actor(request));
-      return reply.code(201).send({ data });
-    },
-  );
+  if (offers('create'))
+    app.post(
+      '',
+      { ...guard, schema: { tags, body: createBodySchema(resource), response: { 201: one } } },
+      async (request, reply) => {
+        const data = await createRecord(
+          db,
+          resource,
+          request.body as Record<string, unknown>,
+          actor(request),
+        );
+        return reply.code(201).send({ data });
+      },
+    );
 
   if (resource.archivable) {
     app.get(
       '/archived',
-      { ...guard, schema: { tags, querystring: listQuery, response: { 200: page } } },
+      { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: page } } },
       async (request) => listRecords(db, resource, request.query, { path: pathOf(request), archived: true }),
     );
     app.post(
@@ -96,31 +108,34 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     );
   }
 
-  app.get(
-    '/:id',
-    { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
-    async (request) => ({
-      data: await getRecord(db, resource, request.params.id),
-    }),
-  );
+  if (offers('show'))
+    app.get(
+      '/:id',
+      { ...readGuard, schema: { tags, params: idParams, response: { 200: one } } },
+      async (request) => ({
+        data: await getRecord(db, resource, request.params.id),
+      }),
+    );
 
-  app.patch(
-    '/:id',
-    {
-      ...guard,
-      schema: { tags, params: idParams, body: updateBodySchema(resource), response: { 200: one } },
-    },
-    async (request) => ({
-      data: await updateRecord(
-        db,
-        resource,
-        request.params.id,
-        request.body as Record<string, unknown>,
-        actor(request),
-      ),
-    }),
-  );
+  if (offers('edit'))
+    app.patch(
+      '/:id',
+      {
+        ...guard,
+        schema: { tags, params: idParams, body: updateBodySchema(resource), response: { 200: one } },
+      },
+      async (request) => ({
+        data: await updateRecord(
+          db,
+          resource,
+          request.params.id,
+          request.body as Record<string, unknown>,
+          actor(request),
+        ),
+      }),
+    );
 
+  if (!offers('delete')) return;
   if (resource.archivable) {
     app.delete(
       '/:id',

@@ -10,7 +10,13 @@ function fieldsOf(resource: AnyResource): NamedField[] {
   return Object.values(resource.fields);
 }
 
+/** The fields a request body may set (read-only ones are set by an extension's own action). */
+function writableFieldsOf(resource: AnyResource): NamedField[] {
+  return fieldsOf(resource).filter((field) => !field.readOnly);
+}
+
 function outputType(field: Field): z.ZodType {
+  if (field.kind === 'enumList') return z.array(z.string());
   const base = field.kind === 'number' ? z.number() : field.kind === 'boolean' ? z.boolean() : z.string();
   return field.required ? base : base.nullable();
 }
@@ -32,13 +38,18 @@ export function recordSchema(resource: AnyResource): z.ZodObject {
   });
 }
 
+/** A field that may be left out; a list may not be null (empty is none), any other value may. */
+function optional(field: Field): z.ZodType {
+  return field.kind === 'enumList' ? field.schema.optional() : field.schema.nullable().optional();
+}
+
 /** POST body: required fields must be given; the others may be left out or null. Unknown fields are refused. */
 export function createBodySchema(resource: AnyResource): z.ZodObject {
   return z.strictObject(
     Object.fromEntries(
-      fieldsOf(resource).map((field) => [
+      writableFieldsOf(resource).map((field) => [
         field.name,
-        field.required ? field.schema : field.schema.nullable().optional(),
+        field.required ? field.schema : optional(field),
       ]),
     ),
   );
@@ -48,9 +59,9 @@ export function createBodySchema(resource: AnyResource): z.ZodObject {
 export function updateBodySchema(resource: AnyResource): z.ZodObject {
   return z.strictObject(
     Object.fromEntries(
-      fieldsOf(resource).map((field) => [
+      writableFieldsOf(resource).map((field) => [
         field.name,
-        field.required ? field.schema.optional() : field.schema.nullable().optional(),
+        field.required ? field.schema.optional() : optional(field),
       ]),
     ),
   );
@@ -72,6 +83,7 @@ function filterType(field: Field): z.ZodType {
     case 'boolean':
       return z.enum(['true', 'false']);
     case 'enum':
+    case 'enumList':
       return z.enum(field.values as [string, ...string[]]);
     case 'reference':
       return z.uuid();

@@ -38,6 +38,12 @@ function columnFor(field: Field, column: string, resolve: (resource: string) => 
     case 'enum':
       builder = text(column);
       break;
+    case 'enumList':
+      // Always a list (empty for none), so "no value" has one spelling.
+      return text(column)
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`);
     case 'number':
       builder = field.integer ? integer(column) : doublePrecision(column);
       break;
@@ -98,9 +104,11 @@ export function tableFor(resource: AnyResource): ResourceTable {
       const indexName = `${name}_${snakeCase(field.name)}`;
       return [
         ...(field.searchable ? [index(`${indexName}_trgm_idx`).using('gin', column.op('gin_trgm_ops'))] : []),
-        ...(field.sortable || field.filterable || field.kind === 'reference'
-          ? [index(`${indexName}_idx`).on(column, t.id!)]
-          : []),
+        ...(field.kind === 'enumList' && field.filterable
+          ? [index(`${indexName}_gin_idx`).using('gin', column)]
+          : field.sortable || field.filterable || field.kind === 'reference'
+            ? [index(`${indexName}_idx`).on(column, t.id!)]
+            : []),
         ...(field.unique === 'caseInsensitive'
           ? [uniqueIndex(uniqueIndexName(resource, field.name)).on(sql`lower(${column})`)]
           : field.unique

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db } from '../db/client.ts';
+import type { AuditChanges } from '../db/schema/index.ts';
 import { changesBetween, recordAudit } from './audit.ts';
 import { constraintError } from './constraint-errors.ts';
 import {
@@ -87,9 +88,24 @@ export async function updateRecord(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(column(table, 'id'), id))
       .returning();
-    await recordAudit(tx, { action: resource.audit.edit, resource, recordId: id, actorId, changes });
+    for (const [action, group] of editEntries(resource, changes)) {
+      await recordAudit(tx, { action, resource, recordId: id, actorId, changes: group });
+    }
     return toRecord(resource, row!);
   });
+}
+
+/**
+ * The audit entries of one edit: a field named in `audit.editFields` gets its own action (editRegionName); the
+ * other changed fields share one `audit.edit` entry.
+ */
+export function editEntries(resource: AnyResource, changes: AuditChanges): [string, AuditChanges][] {
+  const groups = new Map<string, AuditChanges>();
+  for (const [field, change] of Object.entries(changes)) {
+    const action = resource.audit.editFields[field] ?? resource.audit.edit;
+    groups.set(action, { ...groups.get(action), [field]: change });
+  }
+  return [...groups];
 }
 
 /** DELETE /<name>/{id} of a resource that is not archivable: removes the record (`audit.delete`). */

@@ -12,12 +12,19 @@ export function requireUser(request: FastifyRequest): SessionContext {
 }
 
 /** The signed-in session when its user holds `permission`; 401 without a session, 403 without the permission. */
-export async function requirePermission(
+export function requirePermission(request: FastifyRequest, permission: Permission): Promise<SessionContext> {
+  return requireAnyPermission(request, [permission]);
+}
+
+/** The signed-in session when its user holds at least one of `accepted`; else 401 or 403. */
+export async function requireAnyPermission(
   request: FastifyRequest,
-  permission: Permission,
+  accepted: readonly Permission[],
 ): Promise<SessionContext> {
   const session = requireUser(request);
   const permissions = await permissionsOfUser(request.server.database.db, session.userId);
-  if (!permissions.includes(permission)) throw new HttpError(403, translate('server.forbidden'));
+  if (!accepted.some((permission) => permissions.includes(permission))) {
+    throw new HttpError(403, translate('server.forbidden'));
+  }
   return session;
 }

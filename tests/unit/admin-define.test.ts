@@ -24,8 +24,23 @@ describe('defineResource', () => {
       delete: 'deleteTag',
       archive: 'archiveTag',
       restore: 'restoreTag',
+      editFields: {},
     });
     expect(tags.archivable).toBe(false);
+    expect(tags).toMatchObject({
+      title: 'name',
+      icon: 'tag',
+      menu: true,
+      readPermissions: [],
+      operations: ['list', 'show', 'create', 'edit', 'delete'],
+    });
+  });
+
+  it('keeps a list field in the order of its values, without repeats', () => {
+    const rule = field.enumList(['a', 'b', 'c']).schema;
+    expect(rule.parse(['c', 'a', 'c'])).toEqual(['a', 'c']);
+    expect(rule.safeParse(['d']).success).toBe(false);
+    expect(rule.safeParse('a').success).toBe(false);
   });
 
   it('derives the zod rule from the options, or takes the given one', () => {
@@ -58,6 +73,32 @@ describe('defineResource', () => {
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
     ).toThrow(/searchable/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { size: field.enumList(['a'], { sortable: true }) },
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(/sortable/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { size: field.number() },
+        title: 'weight' as 'size',
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(/title/);
+    expect(() =>
+      defineResource({
+        ...base,
+        audit: { ...base.audit, editFields: { weight: 'editWeight' } },
+        name: 'things',
+        fields: { size: field.number() },
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(/editFields/);
     expect(() =>
       defineResource({
         ...base,

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../resources/index.ts';
+import { auditLog } from '../../server/db/schema/index.ts';
+import { widgets } from '../fixtures/widgets-resource.ts';
+import { ApiClient } from '../helpers/api-client.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { createResourceTable } from '../helpers/resource-tables.ts';
+import { createUser, signIn } from '../helpers/users.ts';
+
+// The definition options beyond plain CRUD, on a fixture definition (tests/fixtures/widgets-resource.ts).
+describe('admin engine options (/api/test-widgets)', () => {
+  let ctx: TestContext;
+  let manager: ApiClient;
+  let reader: ApiClient;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { resources: [...RESOURCES, widgets] });
+    await createResourceTable(ctx.database, widgets);
+    manager = new ApiClient(ctx.app);
+    await signIn(manager, (await createUser(ctx.database.db, { permissions: ['manage_roles'] })).email);
+    reader = new ApiClient(ctx.app);
+    await signIn(reader, (await createUser(ctx.database.db, { permissions: ['view_employees'] })).email);
+  });
+  afterAll(() => ctx.close());
+
+  it('stores a list field in the order of its values, filters by one value, and answers [] for none', async () => {
+    const made = await manager.post('/api/test-widgets', {
+      name: 'Wiel',
+      colours: ['blauw', 'rood', 'rood'],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ colours: ['rood', 'blauw'], serial: null });
+    const plain = await manager.post('/api/test-widgets', { name: 'As' });
+    expect(plain.json().data.colours).toEqual([]);
+    const bad = await manager.post('/api/test-widgets', { name: 'Naaf', colours: ['paars'] });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['colours.0']);
+
+    const red = await manager.get('/api/test-widgets?filter[colours]=rood');
+    expect(red.json().data.map((widget: { name: string }) => widget.name)).toEqual(['Wiel']);
+  });
+
+  it('refuses a read-only field in a body', async () => {
+    const response = await manager.post('/api/test-widgets', { name: 'Spaak', serial: 'X1' });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('lets a read permission list and show, but not write', async () => {
+    const id = (await manager.post('/api/test-widgets', { name: 'Bel' })).json().data.id as string;
+    expect((await reader.get('/api/test-widgets')).statusCode).toBe(200);
+    expect((await reader.get(`/api/test-widgets/${id}`)).statusCode).toBe(200);
+    expect((await reader.post('/api/test-widgets', { name: 'Trapper' })).statusCode).toBe(403);
+    expect((await reader.patch(`/api/test-widgets/${id}`, { name: 'Toeter' })).statusCode).toBe(403);
+  });
+
+  it('offers only the operations the definition names', async () => {
+    const id = (await manager.post('/api/test-widgets', { name: 'Zadel' })).json().data.id as string;
+    expect((await manager.delete(`/api/test-widgets/${id}`)).statusCode).toBe(404);
+  });
+
+  it('writes one audit entry per named field group of an edit', async () => {
+    const id = (await manager.post('/api/test-widgets', { name: 'Ketting' })).json().data.id as string;
+    const edited = await manager.patch(`/api/test-widgets/${id}`, { name: 'Kettingkast', note: 'Nieuw' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const entries = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'test-widgets'), eq(auditLog.recordId, id)));
+    const byAction = Object.fromEntries(entries.map((entry) => [entry.action, Object.keys(entry.changes)]));
+    expect(byAction).toEqual({
+      createWidget: ['name', 'colours'],
+      editWidgetName: ['name'],
+      editWidget: ['note'],
+    });
+  });
+});
