@@ -68,6 +68,14 @@ export const serverNl = {
       expectedBody: 'De gegevens moeten een JSON-object zijn, geen losse waarde.',
       invalidOption: 'Kies een van de mogelijke waarden.',
       unknownField: 'Dit veld is niet toegestaan.',
+      // The rules for Dutch data of resources/validators.ts.
+      rules: {
+        kvkNumber: 'Vul een KVK-nummer van 8 cijfers in.',
+        vatNumber: 'Vul een btw-nummer in zoals NL123456789B01.',
+        iban: 'Vul een geldig IBAN in, zoals NL91 ABNA 0417 1643 00.',
+        postcode: 'Vul een postcode in zoals 1234 AB.',
+        phone: 'Vul een geldig telefoonnummer in, zoals 06 12345678.',
+      },
     },
     // The admin framework (server/admin): generic CRUD of resources/*.ts.
     admin: {

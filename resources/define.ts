@@ -25,6 +25,11 @@ export interface FieldOptions {
    * employee's permissions through `update-permissions`). Default false.
    */
   readOnly?: boolean;
+  /**
+   * May be changed by PATCH. Default true; false: given on create only, changed by an extension's own action
+   * (a facility's region through `update-region`, an employee's email through `update-email`).
+   */
+  editable?: boolean;
 }
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'enum' | 'enumList' | 'reference' | 'date';
@@ -44,6 +49,7 @@ export interface Field<
   sortable: boolean;
   filterable: boolean;
   readOnly: boolean;
+  editable: boolean;
   /** Text: several lines (a text area on screens). */
   multiline: boolean;
   /** Text: unique per case-insensitive value ('caseInsensitive') or exactly (true). */
@@ -73,6 +79,7 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions>(
     sortable: options.sortable ?? false,
     filterable: options.filterable ?? false,
     readOnly: options.readOnly ?? false,
+    editable: !(options.readOnly ?? false) && (options.editable ?? true),
     multiline: extra.multiline ?? false,
     unique: extra.unique ?? false,
     integer: extra.integer ?? false,

@@ -38,9 +38,16 @@ export function recordSchema(resource: AnyResource): z.ZodObject {
   });
 }
 
-/** A field that may be left out; a list may not be null (empty is none), any other value may. */
+/**
+ * A field that may be left out. A list may not be null (empty is none); any other value may, and an empty text is
+ * "none" too (before its rule runs: an empty postcode is no postcode, not a bad one).
+ */
 function optional(field: Field): z.ZodType {
-  return field.kind === 'enumList' ? field.schema.optional() : field.schema.nullable().optional();
+  if (field.kind === 'enumList') return field.schema.optional();
+  if (field.kind === 'text') {
+    return z.preprocess((value) => (value === '' ? null : value), field.schema.nullable()).optional();
+  }
+  return field.schema.nullable().optional();
 }
 
 /** POST body: required fields must be given; the others may be left out or null. Unknown fields are refused. */
@@ -55,14 +62,13 @@ export function createBodySchema(resource: AnyResource): z.ZodObject {
   );
 }
 
-/** PATCH body: every field optional; a required field cannot be cleared. */
+/** PATCH body: every editable field optional; a required field cannot be cleared. */
 export function updateBodySchema(resource: AnyResource): z.ZodObject {
   return z.strictObject(
     Object.fromEntries(
-      writableFieldsOf(resource).map((field) => [
-        field.name,
-        field.required ? field.schema.optional() : optional(field),
-      ]),
+      writableFieldsOf(resource)
+        .filter((field) => field.editable)
+        .map((field) => [field.name, field.required ? field.schema.optional() : optional(field)]),
     ),
   );
 }

@@ -84,6 +84,11 @@ export function dutchIssueMessage(issue: Issue): string | undefined {
       return field('invalidOption');
     case 'unrecognized_keys':
       return field('unknownField');
+    case 'custom': {
+      // A rule of resources/validators.ts names its message.
+      const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
+      return typeof rule === 'string' ? field(`rules.${rule}`) : undefined;
+    }
     default:
       return undefined;
   }

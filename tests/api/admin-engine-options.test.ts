@@ -41,9 +41,13 @@ describe('admin engine options (/api/test-widgets)', () => {
     expect(red.json().data.map((widget: { name: string }) => widget.name)).toEqual(['Wiel']);
   });
 
-  it('refuses a read-only field in a body', async () => {
+  it('refuses a read-only field in a body, and a create-only field in an edit', async () => {
     const response = await manager.post('/api/test-widgets', { name: 'Spaak', serial: 'X1' });
     expect(response.statusCode).toBe(422);
+    const made = await manager.post('/api/test-widgets', { name: 'Spaak', code: 'S-1' });
+    expect(made.json().data.code).toBe('S-1');
+    const edit = await manager.patch(`/api/test-widgets/${made.json().data.id}`, { code: 'S-2' });
+    expect(edit.statusCode).toBe(422);
   });
 
   it('lets a read permission list and show, but not write', async () => {

@@ -7,7 +7,8 @@ import { messageLeaves } from '../helpers/message-tree.ts';
 /**
  * The API's texts (i18n/server-nl.ts) and the server code agree: every `server.…` key the code names exists, and
  * every text is used, so no sentence lives hard-coded beside an unused translation. Field messages are named by
- * their last part in server/http/zod-messages.ts (`field('tooShort', …)`).
+ * their last part in server/http/zod-messages.ts (`field('tooShort', …)`), rule messages by their rule in
+ * resources/validators.ts.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const FIELD_MESSAGES_FILE = 'server/http/zod-messages.ts';
@@ -27,6 +28,13 @@ const named = new Set(
 const fieldNames = new Set(
   [...(code.get(FIELD_MESSAGES_FILE) ?? '').matchAll(/'(\w+)'/g)].map((match) => `server.fields.${match[1]}`),
 );
+// The rules of resources/validators.ts name their message: `refuse(context, 'iban')` → server.fields.rules.iban.
+const RULES_FILE = 'resources/validators.ts';
+for (const match of readFileSync(path.join(root, RULES_FILE), 'utf8').matchAll(
+  /refuse\(context, '(\w+)'\)/g,
+)) {
+  fieldNames.add(`server.fields.rules.${match[1]}`);
+}
 
 describe('server texts (i18n/server-nl.ts)', () => {
   it('has every key the server code names', () => {

@@ -1,0 +1,44 @@
+import { defineResource, field, type RecordOf } from './define.ts';
+import { PERMISSIONS } from './permissions.ts';
+import { emailAddress, phoneNumber, postcode } from './validators.ts';
+
+/**
+ * Employees (spec §2 /system/employees and /archive/employees, §3, §6, §7): the intermediary's staff. Archived
+ * with a reason and restored. Beyond CRUD (server/admin/employees/, src/screens/employees/): permissions
+ * (`update-permissions`), tags, regions each with a role and one primary region (`update-region`), roles
+ * (`GET/PUT /employees/{id}/roles`), a new email address (`update-email`), the user account, the history.
+ */
+export const employees = defineResource({
+  name: 'employees',
+  permission: 'manage_employees',
+  readPermissions: ['view_employees'],
+  icon: 'employee',
+  title: 'lastName',
+  fields: {
+    firstName: field.text({ required: true, max: 100, searchable: true, sortable: true }),
+    lastName: field.text({ required: true, max: 100, searchable: true, sortable: true }),
+    email: field.text({
+      required: true,
+      schema: emailAddress(),
+      searchable: true,
+      sortable: true,
+      unique: 'caseInsensitive',
+      editable: false,
+    }),
+    phone: field.text({ list: false, schema: phoneNumber() }),
+    jobTitle: field.text({ max: 100, sortable: true, filterable: true }),
+    streetAddress: field.text({ list: false, max: 200 }),
+    postalCode: field.text({ list: false, schema: postcode() }),
+    city: field.text({ list: false, max: 100 }),
+    permissions: field.enumList(PERMISSIONS, { list: false, readOnly: true, filterable: true }),
+  },
+  defaultSort: { field: 'lastName', order: 'asc' },
+  archivable: true,
+  audit: {
+    create: 'createEmployee',
+    edit: 'editEmployee',
+    editFields: { permissions: 'editEmployeePermissions' },
+  },
+});
+
+export type Employee = RecordOf<typeof employees>;

@@ -1,0 +1,22 @@
+import { defineResource, field, type RecordOf } from './define.ts';
+
+/**
+ * Expertise profiles (spec §3 "Expertise profile: name", §7): a named set of a branch's expertises, created in
+ * the branch (`POST /branches/{id}/expertise-profiles`), renamed or deleted here; its expertises through
+ * extension `expertises` (`GET/POST /expertise-profiles/{id}/expertises`).
+ */
+export const expertiseProfiles = defineResource({
+  name: 'expertise-profiles',
+  permission: 'manage_branches',
+  icon: 'expertiseProfile',
+  menu: false,
+  fields: {
+    name: field.text({ required: true, max: 100, searchable: true, sortable: true }),
+    branch: field.reference('branches', { required: true, filterable: true, readOnly: true }),
+  },
+  operations: ['show', 'edit', 'delete'],
+  defaultSort: { field: 'name', order: 'asc' },
+  audit: { create: 'createExpertiseProfile', edit: 'editExpertiseProfile' },
+});
+
+export type ExpertiseProfile = RecordOf<typeof expertiseProfiles>;

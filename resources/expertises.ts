@@ -1,0 +1,22 @@
+import { defineResource, field, type RecordOf } from './define.ts';
+
+/**
+ * Expertises (spec §3 "Branch: ordered expertises", §7 PATCH /expertises/{id}): created in a branch at a chosen
+ * position (server/admin/branches/), renamed here. `position` orders them within their branch.
+ */
+export const expertises = defineResource({
+  name: 'expertises',
+  permission: 'manage_branches',
+  icon: 'expertise',
+  menu: false,
+  fields: {
+    name: field.text({ required: true, max: 100, searchable: true, sortable: true }),
+    branch: field.reference('branches', { required: true, filterable: true, readOnly: true }),
+    position: field.number({ integer: true, required: true, sortable: true, readOnly: true }),
+  },
+  operations: ['show', 'edit'],
+  defaultSort: { field: 'position', order: 'asc' },
+  audit: { create: 'createExpertise', edit: 'editExpertise' },
+});
+
+export type Expertise = RecordOf<typeof expertises>;

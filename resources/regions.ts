@@ -1,0 +1,30 @@
+import { defineResource, field, type RecordOf } from './define.ts';
+
+/**
+ * Regions (spec §2 /system/regions, §3 "region (name, description)", §7): the areas facilities and employees
+ * belong to. The description is shown as a card and edited on its own, so name and description edits are
+ * audited apart (editRegionName, editRegionDescription). Extension `facilities`: the region's facilities, paged.
+ */
+export const regions = defineResource({
+  name: 'regions',
+  permission: 'manage_regions',
+  icon: 'region',
+  fields: {
+    name: field.text({
+      required: true,
+      max: 100,
+      searchable: true,
+      sortable: true,
+      unique: 'caseInsensitive',
+    }),
+    description: field.text({ list: false, multiline: true, max: 5000 }),
+  },
+  defaultSort: { field: 'name', order: 'asc' },
+  audit: {
+    create: 'createRegion',
+    edit: 'editRegion',
+    editFields: { name: 'editRegionName', description: 'editRegionDescription' },
+  },
+});
+
+export type Region = RecordOf<typeof regions>;

@@ -1,0 +1,30 @@
+import { defineResource, field, type RecordOf } from './define.ts';
+import { PERMISSIONS } from './permissions.ts';
+
+/**
+ * Roles (spec §3 "Role: name, permissions", §6, §7): a named set of permissions. Employees hold roles (a whole
+ * list, `PUT /employees/{id}/roles`), and a user has the permissions of the roles of their employee record.
+ */
+export const roles = defineResource({
+  name: 'roles',
+  permission: 'manage_roles',
+  icon: 'role',
+  fields: {
+    name: field.text({
+      required: true,
+      max: 100,
+      searchable: true,
+      sortable: true,
+      unique: 'caseInsensitive',
+    }),
+    permissions: field.enumList(PERMISSIONS, { filterable: true }),
+  },
+  defaultSort: { field: 'name', order: 'asc' },
+  audit: {
+    create: 'createRole',
+    edit: 'editRole',
+    editFields: { name: 'editRoleName', permissions: 'editRolePermissions' },
+  },
+});
+
+export type Role = RecordOf<typeof roles>;
