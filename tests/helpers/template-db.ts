@@ -3,7 +3,7 @@
  * the hash of the migrations; or a PostgreSQL template database) so each test file starts from it quickly.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
@@ -39,7 +39,10 @@ async function pgliteTemplate(hash: string): Promise<string> {
   await database.close();
   await served.stop();
   const dump = await pglite.dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: test runs in other checkouts sharing node_modules may read it meanwhile.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
   await pglite.close();
   return file;
 }
