@@ -5,12 +5,14 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { createUser, EmailTakenError } from '../users/create-user.ts';
 import { countUsers } from '../users/users.ts';
+import { seedAdminData } from './demo-admin-seed.ts';
 import { DEMO_ADMIN, demoUsers, type DemoSession } from './demo-users.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Fills an empty database with the demo administrator and a few colleagues. Does nothing when any user exists,
+ * Fills an empty database with the demo administrator, a few colleagues, and the administration they work on
+ * (regions, facilities, branches, roles, tags, administrative units, employees: server/seed/demo-admin-data.ts). Does nothing when any user exists,
  * so it runs on every start and seeds once. Returns whether it seeded.
  */
 export async function seedDemo(
@@ -20,15 +22,18 @@ export async function seedDemo(
 ): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   try {
+    let adminId: string | null = null;
     for (const demo of demoUsers(at)) {
       const user = await createUser(db, {
         ...demo.input,
         password: demo.hasPassword ? DEMO_ADMIN.password : null,
       });
+      adminId ??= user.id;
       if (demo.sessions.length > 0) {
         await db.insert(sessions).values(demo.sessions.map((past) => pastSession(user.id, past, at)));
       }
     }
+    await seedAdminData(db, adminId!, at);
   } catch (error) {
     // Another instance seeding the same empty database at the same moment won the race.
     if (error instanceof EmailTakenError) return false;
