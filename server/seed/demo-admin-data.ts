@@ -114,9 +114,8 @@ function facilities(random: DemoRandom, perRegion: number): DemoFacility[] {
   return REGIONS.flatMap((region, index) =>
     Array.from({ length: perRegion }, () => {
       const city = random.pick(region.cities);
-      let name = '';
-      do name = `${random.pick(FACILITY_KINDS)} ${random.pick(FACILITY_NAMES)}`;
-      while (used.has(name));
+      let name = `${random.pick(FACILITY_KINDS)} ${random.pick(FACILITY_NAMES)}`;
+      while (used.has(name)) name = `${random.pick(FACILITY_KINDS)} ${random.pick(FACILITY_NAMES)}`;
       used.add(name);
       const domain = `${asciiWord(name)}.test`;
       return {
