@@ -45,6 +45,12 @@ export const serverNl = {
         'De ingebouwde database in %{dir} (DATA_DIR) is in gebruik door proces %{pid} (lockbestand %{lock}). Stop dat proces, of verwijder het lockbestand als dat proces niet meer bestaat.',
       failed: 'Starten mislukt: %{reason}',
     },
+    // npm run seed:bulk (server/cli/seed-bulk.ts).
+    seedBulk: {
+      usage: 'Gebruik: npm run seed:bulk -- --employees <aantal>',
+      progress: '%{inserted} van %{total} medewerkers toegevoegd…',
+      done: '%{count} medewerkers toegevoegd in %{seconds} s; er zijn nu %{total} gegenereerde medewerkers.',
+    },
     // Per-field validation messages (422), clearer than the zod locale's.
     fields: {
       required: 'Dit veld is verplicht.',

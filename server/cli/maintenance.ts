@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { readMaintenance, setMaintenance } from '../http/maintenance.ts';
 
-const USAGE = 'Usage: npm run maintenance -- on|off|status';
+const USAGE = 'Gebruik: npm run maintenance -- on|off|status';
 
 /** `npm run maintenance -- on|off|status`: switches maintenance mode for every instance on the database. */
 const command = process.argv[2];
