@@ -121,7 +121,7 @@ describe('npm run maintenance -- on|off|status', () => {
   it('prints the usage and exits 2 on a bad argument', async () => {
     const result = await cli(database, 'aan');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Usage: npm run maintenance -- on|off|status');
+    expect(result.stderr).toContain('Gebruik: npm run maintenance -- on|off|status');
     expect(result.stdout).toBe('');
   });
 });
