@@ -23,6 +23,7 @@ export const facilities = defineResource({
     phone: field.text({ list: false, schema: phoneNumber() }),
   },
   defaultSort: { field: 'name', order: 'asc' },
+  extensions: ['update-region'],
   audit: { create: 'createFacility', edit: 'editFacility', editFields: { region: 'updateFacilityRegion' } },
 });
 

@@ -20,6 +20,7 @@ export const regions = defineResource({
     description: field.text({ list: false, multiline: true, max: 5000 }),
   },
   defaultSort: { field: 'name', order: 'asc' },
+  extensions: ['facilities'],
   audit: {
     create: 'createRegion',
     edit: 'editRegion',

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 /**
@@ -71,7 +71,10 @@ export const postcode = () =>
       return match ? `${match[1]} ${letters}` : value;
     });
 
-/** A phone number, Dutch unless it starts with a country code; stored as E.164 (`+31612345678`). */
+/**
+ * A phone number, Dutch unless it starts with a country code; stored as E.164 (`+31612345678`). Checked against
+ * libphonenumber's full ("max") metadata: the default ("min") checks lengths only and took `12345` for a number.
+ */
 export const phoneNumber = () =>
   z
     .string()

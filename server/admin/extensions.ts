@@ -1,11 +1,16 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { App } from '../app-types.ts';
+import { updateFacilityRegion } from './facilities/update-region.ts';
+import { regionFacilities } from './regions/facilities.ts';
 
 /** Routes of a named extension, registered inside the resource's scope (prefix `/<name>`). */
 export type ExtensionRoutes = (app: App, resource: AnyResource) => Promise<void>;
 
 /**
- * The server half of the extensions definitions name (`extensions: ['expertises']` on branches), keyed
- * `<resource>/<extension>`; each lives in `server/admin/<resource>/`. Empty until the first resource needs one.
+ * The server half of the extensions definitions name (`extensions: ['facilities']` on regions), keyed
+ * `<resource>/<extension>`; each lives in `server/admin/<resource>/`.
  */
-export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {};
+export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
+  'facilities/update-region': updateFacilityRegion,
+  'regions/facilities': regionFacilities,
+};

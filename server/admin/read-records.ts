@@ -44,20 +44,26 @@ export interface ListOptions {
   archived?: boolean;
   /** Path of the list (`/api/tags`): `links.next` is this with the query and the next cursor. */
   path: string;
+  /**
+   * Exact matches the path itself implies (a region's facilities: `{ region: id }`): applied like
+   * `filter[<field>]=`, but not repeated in `links.next`, whose path already carries them.
+   */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The conditions every page of one list shares (archive state, search, filters). */
+/** The conditions every page of one list shares (archive state, search, filters, fixed filters). */
 function listConditions(
   resource: AnyResource,
   table: ResourceTable,
   query: ListQuery,
-  archived: boolean,
+  options: ListOptions,
 ): SQL[] {
   const conditions: SQL[] = [];
+  const archived = options.archived ?? false;
   if (resource.archivable) {
     conditions.push(archived ? isNotNull(column(table, 'archivedAt')) : isNull(column(table, 'archivedAt')));
   }
@@ -74,6 +80,9 @@ function listConditions(
     if (!field.filterable || value === undefined) continue;
     if (field.kind === 'enumList') conditions.push(arrayContains(column(table, field.name), [value]));
     else conditions.push(eq(column(table, field.name), field.kind === 'boolean' ? value === 'true' : value));
+  }
+  for (const [name, value] of Object.entries(options.fixed ?? {})) {
+    conditions.push(eq(column(table, name), value));
   }
   return conditions;
 }
@@ -96,7 +105,7 @@ export async function listRecords(
   const sortColumn = column(table, sort);
   const id = column(table, 'id');
   const nullable = sort !== 'createdAt' && !resource.fields[sort]?.required;
-  const conditions = listConditions(resource, table, query, options.archived ?? false);
+  const conditions = listConditions(resource, table, query, options);
 
   const afterCursor: SQL[] = [];
   if (query.cursor !== undefined) {

@@ -11,6 +11,7 @@ import {
   archiveBodySchema,
   createBodySchema,
   listQuerySchema,
+  pageSchema,
   recordSchema,
   updateBodySchema,
 } from './schemas.ts';
@@ -55,11 +56,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   const db = app.database.db;
   const record = recordSchema(resource);
   const one = z.object({ data: record });
-  const page = z.object({
-    data: z.array(record),
-    links: z.object({ next: z.string().nullable() }),
-    meta: z.object({ total: z.number().int().optional() }),
-  });
+  const page = pageSchema(resource);
   const listQuery = listQuerySchema(resource);
   const tags = [resource.name];
   const guard = {

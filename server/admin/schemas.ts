@@ -21,6 +21,15 @@ function outputType(field: Field): z.ZodType {
   return field.required ? base : base.nullable();
 }
 
+/** A page of records: `{ data, links: { next }, meta: { total } }`. */
+export function pageSchema(resource: AnyResource) {
+  return z.object({
+    data: z.array(recordSchema(resource)),
+    links: z.object({ next: z.string().nullable() }),
+    meta: z.object({ total: z.number().int().optional() }),
+  });
+}
+
 /** One record as the API answers it. */
 export function recordSchema(resource: AnyResource): z.ZodObject {
   return z.object({
@@ -110,8 +119,11 @@ export function sortFields(resource: AnyResource): [string, ...string[]] {
   ];
 }
 
-/** GET /<name> (and /<name>/archived): paging, sort, search (when a field is searchable), filters. */
-export function listQuerySchema(resource: AnyResource): z.ZodType<ListQuery> {
+/**
+ * GET /<name> (and /<name>/archived): paging, sort, search (when a field is searchable), filters. `fixed` names
+ * filterable fields the path already decides (a region's facilities: `region`); they are not accepted as filters.
+ */
+export function listQuerySchema(resource: AnyResource, fixed: readonly string[] = []): z.ZodType<ListQuery> {
   const searchable = fieldsOf(resource).some((field) => field.searchable);
   const schema = z.strictObject({
     cursor: z.string().max(2000).optional(),
@@ -121,7 +133,7 @@ export function listQuerySchema(resource: AnyResource): z.ZodType<ListQuery> {
     ...(searchable ? { q: z.string().max(200).optional() } : {}),
     ...Object.fromEntries(
       fieldsOf(resource)
-        .filter((field) => field.filterable)
+        .filter((field) => field.filterable && !fixed.includes(field.name))
         .map((field) => [filterKey(field.name), filterType(field).optional()]),
     ),
   });

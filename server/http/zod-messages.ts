@@ -81,6 +81,8 @@ export function dutchIssueMessage(issue: Issue): string | undefined {
       if (issue.format === 'date' || issue.format === 'datetime') return field('invalidDate');
       return undefined;
     case 'invalid_value':
+      // A missing choice (a required enum left out or cleared) reads as a missing value, like other fields.
+      if (issue.input === undefined || issue.input === null) return field('required');
       return field('invalidOption');
     case 'unrecognized_keys':
       return field('unknownField');

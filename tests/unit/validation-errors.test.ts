@@ -13,11 +13,19 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 
 describe('Dutch validation messages', () => {
   it('says a missing, null or empty value is required', () => {
-    const schema = z.object({ name: z.string().min(1), age: z.number(), note: z.string() });
-    expect(errorsOf(schema, { name: '', note: null })).toEqual({
+    const schema = z.object({
+      name: z.string().min(1),
+      age: z.number(),
+      note: z.string(),
+      kind: z.enum(['a', 'b']),
+      size: z.enum(['s', 'm']),
+    });
+    expect(errorsOf(schema, { name: '', note: null, size: null })).toEqual({
       name: ['Dit veld is verplicht.'],
       age: ['Dit veld is verplicht.'],
       note: ['Dit veld is verplicht.'],
+      kind: ['Dit veld is verplicht.'],
+      size: ['Dit veld is verplicht.'],
     });
   });
 
