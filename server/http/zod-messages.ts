@@ -79,6 +79,8 @@ export function dutchIssueMessage(issue: Issue): string | undefined {
       if (issue.format === 'email') return field('invalidEmail');
       if (issue.format === 'url') return field('invalidUrl');
       if (issue.format === 'date' || issue.format === 'datetime') return field('invalidDate');
+      // Ids are chosen, never typed: a malformed one is a choice that does not exist.
+      if (issue.format === 'uuid') return translate('server.admin.unknownReference');
       return undefined;
     case 'invalid_value':
       // A missing choice (a required enum left out or cleared) reads as a missing value, like other fields.

@@ -137,6 +137,9 @@ describe('/api/facilities', () => {
       streetAddress: ['Vul maximaal 200 tekens in.'],
     });
 
+    const malformedRegion = await admin.post('/api/facilities', { name: 'Wees', city: 'Gouda', region: 'x' });
+    expect(malformedRegion.json().errors).toEqual({ region: ['Dit gekozen item bestaat niet (meer).'] });
+
     const unknownRegion = await admin.post('/api/facilities', {
       name: 'Wees',
       city: 'Gouda',
