@@ -74,10 +74,12 @@ describe('Dutch validation messages', () => {
   it('leaves other issues to the zod Dutch locale, and a schema’s own message wins', () => {
     const schema = z.object({
       id: z.uuid(),
+      code: z.string().regex(/^[A-Z]+$/),
       phone: z.string().regex(/^\+/, 'Begin met een landcode, zoals +31.'),
     });
-    const errors = errorsOf(schema, { id: 'x', phone: '06' });
-    expect(errors.id?.[0]).toMatch(/^Ongeldig/);
+    const errors = errorsOf(schema, { id: 'x', code: '1', phone: '06' });
+    expect(errors.id).toEqual(['Dit gekozen item bestaat niet (meer).']);
+    expect(errors.code?.[0]).toMatch(/^Ongeldig/);
     expect(errors.phone).toEqual(['Begin met een landcode, zoals +31.']);
   });
 });
