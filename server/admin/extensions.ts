@@ -1,11 +1,20 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { App } from '../app-types.ts';
+import { branchExpertiseProfileRoutes } from './branches/expertise-profile-routes.ts';
+import { branchExpertiseRoutes } from './branches/expertise-routes.ts';
+import { profileExpertiseRoutes } from './expertise-profiles/expertise-routes.ts';
+import { moveExpertiseRoutes } from './expertises/move-routes.ts';
 
 /** Routes of a named extension, registered inside the resource's scope (prefix `/<name>`). */
 export type ExtensionRoutes = (app: App, resource: AnyResource) => Promise<void>;
 
 /**
  * The server half of the extensions definitions name (`extensions: ['expertises']` on branches), keyed
- * `<resource>/<extension>`; each lives in `server/admin/<resource>/`. Empty until the first resource needs one.
+ * `<resource>/<extension>`; each lives in `server/admin/<resource>/`.
  */
-export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {};
+export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
+  'branches/expertises': branchExpertiseRoutes,
+  'branches/expertise-profiles': branchExpertiseProfileRoutes,
+  'expertises/move': moveExpertiseRoutes,
+  'expertise-profiles/expertises': profileExpertiseRoutes,
+};
