@@ -89,6 +89,13 @@ export const serverNl = {
       unknownReference: 'Dit gekozen item bestaat niet (meer).',
       inUse: 'Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.',
       badCursor: 'Deze paginalink is ongeldig. Begin opnieuw bij de eerste pagina.',
+      // Extensions of branches (server/admin/branches, expertises, expertise-profiles).
+      expertises: {
+        notInBranch: 'Kies een expertise van deze branche.',
+      },
+      expertiseProfiles: {
+        notInBranch: 'Kies alleen expertises van de branche van dit profiel.',
+      },
     },
   },
 };

@@ -3,7 +3,8 @@ import { defineResource, field, type RecordOf } from './define.ts';
 /**
  * Branches (branches of care, spec §2 /system/branches, §7): each has ordered expertises (extension
  * `expertises`: `GET/POST /branches/{id}/expertises`, placed "before expertise …" or "as last") and expertise
- * profiles (extension `expertise-profiles`). Branches are not deleted (spec §7 has no DELETE).
+ * profiles (extension `expertise-profiles`: `GET/POST /branches/{id}/expertise-profiles`), both in
+ * server/admin/branches/. Branches are not deleted (spec §7 has no DELETE).
  */
 export const branches = defineResource({
   name: 'branches',
@@ -22,6 +23,7 @@ export const branches = defineResource({
   operations: ['list', 'show', 'create', 'edit'],
   defaultSort: { field: 'name', order: 'asc' },
   audit: { create: 'createBranch', edit: 'editBranch' },
+  extensions: ['expertises', 'expertise-profiles'],
 });
 
 export type Branch = RecordOf<typeof branches>;

@@ -54,6 +54,8 @@ export interface Field<
   multiline: boolean;
   /** Text: unique per case-insensitive value ('caseInsensitive') or exactly (true). */
   unique: boolean | 'caseInsensitive';
+  /** Text: `unique` holds only among records with the same value of this field (an expertise's name per branch). */
+  uniqueWithin: string | null;
   /** Number: stored as an integer. */
   integer: boolean;
   /** Enum, enumList: the allowed values. */
@@ -68,7 +70,9 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions>(
   kind: Kind,
   schema: z.ZodType<Value>,
   options: O,
-  extra: Partial<Pick<Field, 'unique' | 'integer' | 'values' | 'references' | 'multiline'>> = {},
+  extra: Partial<
+    Pick<Field, 'unique' | 'uniqueWithin' | 'integer' | 'values' | 'references' | 'multiline'>
+  > = {},
 ): Field<Kind, Value, RequiredOf<O>> {
   return {
     kind,
@@ -82,6 +86,7 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions>(
     editable: !(options.readOnly ?? false) && (options.editable ?? true),
     multiline: extra.multiline ?? false,
     unique: extra.unique ?? false,
+    uniqueWithin: extra.uniqueWithin ?? null,
     integer: extra.integer ?? false,
     values: extra.values ?? [],
     references: extra.references ?? null,
@@ -95,6 +100,8 @@ export interface TextOptions extends FieldOptions {
   min?: number;
   /** Refuse a second record with the same value: `'caseInsensitive'` (Tag = tag) or `true` (exact). */
   unique?: boolean | 'caseInsensitive';
+  /** With `unique`: unique only among records with the same value of this field (`'branch'`: per branch). */
+  uniqueWithin?: string;
   /** Several lines: a text area on the screens (a region's description). Default false. */
   multiline?: boolean;
   /** Replace the derived rule (e.g. `z.email()`, a KVK pattern); `max`/`min` are then ignored. */
@@ -124,6 +131,7 @@ export const field = {
       .max(options.max ?? 255);
     return build('text', options.schema ?? derived, options, {
       unique: options.unique ?? false,
+      uniqueWithin: options.uniqueWithin ?? null,
       multiline: options.multiline ?? false,
     });
   },
@@ -279,6 +287,10 @@ export function defineResource<const Name extends string, F extends Fields>(
       }
       if (definition.kind === 'enumList' && definition.sortable) {
         throw new Error(`${input.name}.${name}: a list field cannot be sortable`);
+      }
+      const within = definition.uniqueWithin;
+      if (within !== null && (!definition.unique || within === name || !(within in input.fields))) {
+        throw new Error(`${input.name}.${name}: uniqueWithin needs unique and another field`);
       }
       return [name, { ...definition, name, label: `resources.${input.name}.fields.${name}` }];
     }),

@@ -2,7 +2,9 @@ import { defineResource, field, type RecordOf } from './define.ts';
 
 /**
  * Expertises (spec §3 "Branch: ordered expertises", §7 PATCH /expertises/{id}): created in a branch at a chosen
- * position (server/admin/branches/), renamed here. `position` orders them within their branch.
+ * position (`POST /branches/{id}/expertises`, server/admin/branches/), renamed here, moved with extension `move`
+ * (`POST /expertises/{id}/move`, server/admin/expertises/). `position` orders them within their branch (1..n);
+ * a name is unique within its branch, whatever its case.
  */
 export const expertises = defineResource({
   name: 'expertises',
@@ -10,13 +12,21 @@ export const expertises = defineResource({
   icon: 'expertise',
   menu: false,
   fields: {
-    name: field.text({ required: true, max: 100, searchable: true, sortable: true }),
+    name: field.text({
+      required: true,
+      max: 100,
+      searchable: true,
+      sortable: true,
+      unique: 'caseInsensitive',
+      uniqueWithin: 'branch',
+    }),
     branch: field.reference('branches', { required: true, filterable: true, readOnly: true }),
     position: field.number({ integer: true, required: true, sortable: true, readOnly: true }),
   },
   operations: ['show', 'edit'],
   defaultSort: { field: 'position', order: 'asc' },
   audit: { create: 'createExpertise', edit: 'editExpertise' },
+  extensions: ['move'],
 });
 
 export type Expertise = RecordOf<typeof expertises>;

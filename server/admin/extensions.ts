@@ -1,5 +1,9 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { App } from '../app-types.ts';
+import { branchExpertiseProfileRoutes } from './branches/expertise-profile-routes.ts';
+import { branchExpertiseRoutes } from './branches/expertise-routes.ts';
+import { profileExpertiseRoutes } from './expertise-profiles/expertise-routes.ts';
+import { moveExpertiseRoutes } from './expertises/move-routes.ts';
 import { updateFacilityRegion } from './facilities/update-region.ts';
 import { regionFacilities } from './regions/facilities.ts';
 
@@ -11,6 +15,10 @@ export type ExtensionRoutes = (app: App, resource: AnyResource) => Promise<void>
  * `<resource>/<extension>`; each lives in `server/admin/<resource>/`.
  */
 export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
+  'branches/expertises': branchExpertiseRoutes,
+  'branches/expertise-profiles': branchExpertiseProfileRoutes,
+  'expertises/move': moveExpertiseRoutes,
+  'expertise-profiles/expertises': profileExpertiseRoutes,
   'facilities/update-region': updateFacilityRegion,
   'regions/facilities': regionFacilities,
 };

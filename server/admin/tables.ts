@@ -11,10 +11,11 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import type { AnyResource, Field } from '../../resources/define.ts';
+import type { AnyResource, Field, NamedField } from '../../resources/define.ts';
 import { users } from '../db/schema/users.ts';
 
 /** A resource's table as the engine sees it: columns by field name (plus id, createdAt, … archivedAt …). */
@@ -62,6 +63,18 @@ function columnFor(field: Field, column: string, resolve: (resource: string) => 
   return field.required ? builder.notNull() : builder;
 }
 
+/** The unique index of a field: on `lower(col)` for 'caseInsensitive', led by its `uniqueWithin` column. */
+function uniqueIndexFor(
+  resource: AnyResource,
+  field: NamedField,
+  column: ExtraConfigColumn,
+  columns: Record<string, ExtraConfigColumn>,
+) {
+  const value = field.unique === 'caseInsensitive' ? sql`lower(${column})` : column;
+  const builder = uniqueIndex(uniqueIndexName(resource, field.name));
+  return field.uniqueWithin ? builder.on(columns[field.uniqueWithin]!, value) : builder.on(value);
+}
+
 const cache = new Map<AnyResource, ResourceTable>();
 const byName = new Map<string, ResourceTable>();
 
@@ -69,8 +82,9 @@ const byName = new Map<string, ResourceTable>();
  * The Drizzle table of a definition (DESIGN.md §8 "ORM"): `id` uuid, one column per field (snake_case),
  * `created_at`/`updated_at`, and `archived_at`/`archived_by`/`archive_reason` when archivable; a pg_trgm GIN index
  * per searchable field, a btree index per sortable, filterable or reference field (with `id` as tie-breaker for
- * keyset paging), a unique index where asked (on `lower(col)` for 'caseInsensitive'). One object per definition,
- * so the schema export and the engine share it.
+ * keyset paging), a unique index where asked (on `lower(col)` for 'caseInsensitive'; led by the `uniqueWithin`
+ * column when given, so the value is unique per branch …). One object per definition, so the schema export and the
+ * engine share it.
  */
 export function tableFor(resource: AnyResource): ResourceTable {
   const known = cache.get(resource);
@@ -109,11 +123,7 @@ export function tableFor(resource: AnyResource): ResourceTable {
           : field.sortable || field.filterable || field.kind === 'reference'
             ? [index(`${indexName}_idx`).on(column, t.id!)]
             : []),
-        ...(field.unique === 'caseInsensitive'
-          ? [uniqueIndex(uniqueIndexName(resource, field.name)).on(sql`lower(${column})`)]
-          : field.unique
-            ? [uniqueIndex(uniqueIndexName(resource, field.name)).on(column)]
-            : []),
+        ...(field.unique ? [uniqueIndexFor(resource, field, column, t)] : []),
       ];
     }),
     ...(resource.archivable ? [index(`${name}_archived_at_idx`).on(t.archivedAt!)] : []),

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { expertises } from '../../../resources/expertises.ts';
+import type { ExtensionRoutes } from '../extensions.ts';
+import { createExpertise, listBranchExpertises } from './branch-expertises.ts';
+import {
+  actorOf,
+  beforeSchema,
+  idParams,
+  oneSchema,
+  pageSchema,
+  readGuard,
+  writeGuard,
+} from './route-parts.ts';
+
+const newExpertiseBody = z.strictObject({ name: expertises.fields.name.schema, before: beforeSchema });
+
+/**
+ * Extension `branches/expertises`: `GET /branches/{id}/expertises` (the branch's expertises in order) and
+ * `POST /branches/{id}/expertises` `{ name, before }` (a new expertise before another, or as last).
+ */
+export const branchExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
+  const db = app.database.db;
+  const tags = [resource.name];
+
+  app.get(
+    '/:id/expertises',
+    { ...readGuard(resource), schema: { tags, params: idParams, response: { 200: pageSchema(expertises) } } },
+    async (request) => listBranchExpertises(db, request.params.id),
+  );
+
+  app.post(
+    '/:id/expertises',
+    {
+      ...writeGuard(resource),
+      schema: { tags, params: idParams, body: newExpertiseBody, response: { 201: oneSchema(expertises) } },
+    },
+    async (request, reply) => {
+      const data = await createExpertise(db, request.params.id, request.body, actorOf(request));
+      return reply.code(201).send({ data });
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { expertises } from '../../../resources/expertises.ts';
+import { actorOf, idParams, pageSchema, readGuard, writeGuard } from '../branches/route-parts.ts';
+import type { ExtensionRoutes } from '../extensions.ts';
+import { listProfileExpertises, setProfileExpertises } from './profile-expertises.ts';
+
+const setBody = z.strictObject({
+  expertises: z
+    .array(z.uuid())
+    .max(1000)
+    .describe('Alle expertises van het profiel (vervangt de huidige), elk van de branche van het profiel.'),
+});
+
+/**
+ * Extension `expertise-profiles/expertises`: `GET /expertise-profiles/{id}/expertises` (the profile's expertises
+ * in branch order) and `POST /expertise-profiles/{id}/expertises` `{ expertises: [id…] }` (replaces the set).
+ */
+export const profileExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
+  const db = app.database.db;
+  const tags = [resource.name];
+  const page = pageSchema(expertises);
+
+  app.get(
+    '/:id/expertises',
+    { ...readGuard(resource), schema: { tags, params: idParams, response: { 200: page } } },
+    async (request) => listProfileExpertises(db, request.params.id),
+  );
+
+  app.post(
+    '/:id/expertises',
+    { ...writeGuard(resource), schema: { tags, params: idParams, body: setBody, response: { 200: page } } },
+    async (request) => setProfileExpertises(db, request.params.id, request.body.expertises, actorOf(request)),
+  );
+};

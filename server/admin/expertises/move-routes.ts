@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { actorOf, beforeSchema, idParams, oneSchema, writeGuard } from '../branches/route-parts.ts';
+import type { ExtensionRoutes } from '../extensions.ts';
+import { moveExpertise } from './move-expertise.ts';
+
+const moveBody = z.strictObject({ before: beforeSchema });
+
+/** Extension `expertises/move`: `POST /expertises/{id}/move` `{ before }` (before another expertise, or last). */
+export const moveExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
+  const db = app.database.db;
+  app.post(
+    '/:id/move',
+    {
+      ...writeGuard(resource),
+      schema: {
+        tags: [resource.name],
+        params: idParams,
+        body: moveBody,
+        response: { 200: oneSchema(resource) },
+      },
+    },
+    async (request) => ({
+      data: await moveExpertise(db, request.params.id, request.body.before, actorOf(request)),
+    }),
+  );
+};

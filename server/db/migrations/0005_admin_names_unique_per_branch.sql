@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "expertise_profiles_name_unique" ON "expertise_profiles" USING btree ("branch",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "expertises_name_unique" ON "expertises" USING btree ("branch",lower("name"));
