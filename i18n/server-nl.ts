@@ -84,5 +84,10 @@ export const serverNl = {
       inUse: 'Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.',
       badCursor: 'Deze paginalink is ongeldig. Begin opnieuw bij de eerste pagina.',
     },
+    // The employee extensions (server/admin/employees): regions, email, user account.
+    employees: {
+      onePrimary: 'Kies precies één hoofdregio.',
+      regionTwice: 'Deze regio staat er al in. Kies elke regio één keer.',
+    },
   },
 };

@@ -34,6 +34,7 @@ export const employees = defineResource({
   },
   defaultSort: { field: 'lastName', order: 'asc' },
   archivable: true,
+  extensions: ['regions'],
   audit: {
     create: 'createEmployee',
     edit: 'editEmployee',
