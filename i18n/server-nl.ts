@@ -88,6 +88,8 @@ export const serverNl = {
     employees: {
       onePrimary: 'Kies precies één hoofdregio.',
       regionTwice: 'Deze regio staat er al in. Kies elke regio één keer.',
+      accountExists: 'Deze medewerker heeft al een gebruikersaccount.',
+      accountOfOtherEmployee: 'Het gebruikersaccount met dit e-mailadres hoort al bij een andere medewerker.',
     },
   },
 };

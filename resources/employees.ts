@@ -34,7 +34,7 @@ export const employees = defineResource({
   },
   defaultSort: { field: 'lastName', order: 'asc' },
   archivable: true,
-  extensions: ['regions'],
+  extensions: ['regions', 'account'],
   audit: {
     create: 'createEmployee',
     edit: 'editEmployee',
