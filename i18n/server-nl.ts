@@ -88,6 +88,8 @@ export const serverNl = {
     employees: {
       onePrimary: 'Kies precies één hoofdregio.',
       regionTwice: 'Deze regio staat er al in. Kies elke regio één keer.',
+      sameEmail: 'Dit is al het e-mailadres van deze medewerker.',
+      emailOfOtherUser: 'Dit e-mailadres hoort al bij een ander gebruikersaccount.',
       accountExists: 'Deze medewerker heeft al een gebruikersaccount.',
       accountOfOtherEmployee: 'Het gebruikersaccount met dit e-mailadres hoort al bij een andere medewerker.',
     },

@@ -34,7 +34,7 @@ export const employees = defineResource({
   },
   defaultSort: { field: 'lastName', order: 'asc' },
   archivable: true,
-  extensions: ['regions', 'account'],
+  extensions: ['regions', 'email', 'account'],
   audit: {
     create: 'createEmployee',
     edit: 'editEmployee',
