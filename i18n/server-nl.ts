@@ -97,5 +97,14 @@ export const serverNl = {
         notInBranch: 'Kies alleen expertises van de branche van dit profiel.',
       },
     },
+    // The employee extensions (server/admin/employees): regions, email, user account.
+    employees: {
+      onePrimary: 'Kies precies één hoofdregio.',
+      regionTwice: 'Deze regio staat er al in. Kies elke regio één keer.',
+      sameEmail: 'Dit is al het e-mailadres van deze medewerker.',
+      emailOfOtherUser: 'Dit e-mailadres hoort al bij een ander gebruikersaccount.',
+      accountExists: 'Deze medewerker heeft al een gebruikersaccount.',
+      accountOfOtherEmployee: 'Het gebruikersaccount met dit e-mailadres hoort al bij een andere medewerker.',
+    },
   },
 };

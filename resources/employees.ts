@@ -34,6 +34,7 @@ export const employees = defineResource({
   },
   defaultSort: { field: 'lastName', order: 'asc' },
   archivable: true,
+  extensions: ['regions', 'email', 'account', 'history'],
   audit: {
     create: 'createEmployee',
     edit: 'editEmployee',

@@ -31,7 +31,8 @@ export function constraintError(resource: AnyResource, error: unknown): unknown 
     const field = fieldNames(resource).find((name) => uniqueIndexName(resource, name) === pgError.constraint);
     if (field) return new ValidationError({ [field]: [translate('server.admin.duplicate')] });
   }
-  if (pgError.code === '23503') {
+  // 23503 foreign key violation; 23001 the same from a foreign key declared ON DELETE RESTRICT.
+  if (pgError.code === '23503' || pgError.code === '23001') {
     const own = getTableConfig(tableFor(resource)).foreignKeys.find(
       (fk) => fk.getName() === pgError.constraint,
     );

@@ -1,5 +1,9 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { App } from '../app-types.ts';
+import { employeeAccountRoutes } from './employees/account-routes.ts';
+import { employeeEmailRoutes } from './employees/email-routes.ts';
+import { employeeHistoryRoutes } from './employees/history-routes.ts';
+import { employeeRegionsRoutes } from './employees/regions-routes.ts';
 import { branchExpertiseProfileRoutes } from './branches/expertise-profile-routes.ts';
 import { branchExpertiseRoutes } from './branches/expertise-routes.ts';
 import { profileExpertiseRoutes } from './expertise-profiles/expertise-routes.ts';
@@ -17,6 +21,10 @@ export type ExtensionRoutes = (app: App, resource: AnyResource) => Promise<void>
 export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
   'branches/expertises': branchExpertiseRoutes,
   'branches/expertise-profiles': branchExpertiseProfileRoutes,
+  'employees/account': employeeAccountRoutes,
+  'employees/email': employeeEmailRoutes,
+  'employees/history': employeeHistoryRoutes,
+  'employees/regions': employeeRegionsRoutes,
   'expertises/move': moveExpertiseRoutes,
   'expertise-profiles/expertises': profileExpertiseRoutes,
   'facilities/update-region': updateFacilityRegion,

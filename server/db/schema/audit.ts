@@ -20,7 +20,8 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('audit_log_record_idx').on(table.resource, table.recordId, table.createdAt),
+    // One record's history, newest first, keyset-paged on (created_at, id): GET /employees/{id}/history.
+    index('audit_log_record_idx').on(table.resource, table.recordId, table.createdAt, table.id),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
   ],
 );

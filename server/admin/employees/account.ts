@@ -1,0 +1,116 @@
+import { eq, max, sql } from 'drizzle-orm';
+import { translate } from '../../../i18n/server-translate.ts';
+import type { AnyResource } from '../../../resources/define.ts';
+import type { Db } from '../../db/client.ts';
+import { employeeAccounts, sessions, users } from '../../db/schema/index.ts';
+import { ValidationError } from '../../http/http-error.ts';
+import { createUser, EmailTakenError } from '../../users/create-user.ts';
+import { recordAudit } from '../audit.ts';
+import { pgErrorOf } from '../constraint-errors.ts';
+import { findEmployee, lockActiveEmployee, type Tx } from './employee-rows.ts';
+
+/**
+ * An employee's user account ("An employee can be linked to a user account; creating one sends an invitation; the
+ * sign-in issue finishes that flow"). The invitation mail belongs to the sign-in issue: nothing is sent here.
+ */
+
+/** The audit name of creating or linking an employee's account. */
+export const CREATE_EMPLOYEE_ACCOUNT = 'createEmployeeAccount';
+
+export interface EmployeeAccount {
+  userId: string;
+  /** The user's email address (their sign-in address; normally the employee's). */
+  email: string;
+  /** When the account was linked to the employee. */
+  createdAt: string;
+  /** Start of the user's latest sign-in we still know of (sessions are kept 30 days after they end); null if none. */
+  lastSignInAt: string | null;
+}
+
+async function accountOf(db: Db | Tx, employeeId: string): Promise<EmployeeAccount | null> {
+  const [row] = await db
+    .select({
+      userId: employeeAccounts.userId,
+      email: users.email,
+      createdAt: employeeAccounts.createdAt,
+      lastSignInAt: sql<Date | null>`(${db
+        .select({ value: max(sessions.createdAt) })
+        .from(sessions)
+        .where(eq(sessions.userId, employeeAccounts.userId))})`,
+    })
+    .from(employeeAccounts)
+    .innerJoin(users, eq(users.id, employeeAccounts.userId))
+    .where(eq(employeeAccounts.employeeId, employeeId));
+  if (!row) return null;
+  const lastSignInAt = row.lastSignInAt === null ? null : new Date(row.lastSignInAt).toISOString();
+  return { ...row, createdAt: row.createdAt.toISOString(), lastSignInAt };
+}
+
+/** GET /employees/{id}/account: the linked account, or null (active or archived employee; 404 if unknown). */
+export async function getEmployeeAccount(db: Db, employeeId: string): Promise<EmployeeAccount | null> {
+  await findEmployee(db, employeeId);
+  return accountOf(db, employeeId);
+}
+
+export interface CreatedAccount {
+  account: EmployeeAccount;
+  /** A new user was made (201); false when an existing user with the employee's email was linked (200). */
+  created: boolean;
+}
+
+const refuse = (field: string, key: string) => new ValidationError({ [field]: [translate(key)] });
+
+/**
+ * POST /employees/{id}/account: links the active employee to the user with the employee's email (case-insensitive)
+ * when there is one that belongs to no other employee, else creates that user (employee's email, first and last
+ * name, no password, every onboarding step pending) and links it. 422 on `account` when the employee already has
+ * one, on `email` when the user with that address belongs to another employee. Audited as
+ * `createEmployeeAccount` with `{ account: { before: null, after: { userId, email, newUser } } }`.
+ */
+export async function createEmployeeAccount(
+  db: Db,
+  resource: AnyResource,
+  employeeId: string,
+  actorId: string,
+): Promise<CreatedAccount> {
+  try {
+    return await db.transaction(async (tx) => {
+      const employee = await lockActiveEmployee(tx, employeeId);
+      if (await accountOf(tx, employeeId)) throw refuse('account', 'server.employees.accountExists');
+      const email = employee.email as string;
+      const [existing] = await tx
+        .select({ id: users.id, linkedTo: employeeAccounts.employeeId })
+        .from(users)
+        .leftJoin(employeeAccounts, eq(employeeAccounts.userId, users.id))
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
+      const userId =
+        existing?.id ??
+        (
+          await createUser(tx, {
+            email,
+            firstname: employee.firstName as string,
+            lastname: employee.lastName as string,
+          })
+        ).id;
+      await tx.insert(employeeAccounts).values({ employeeId, userId });
+      await recordAudit(tx, {
+        action: CREATE_EMPLOYEE_ACCOUNT,
+        resource,
+        recordId: employeeId,
+        actorId,
+        changes: { account: { before: null, after: { userId, email, newUser: !existing } } },
+      });
+      return { account: (await accountOf(tx, employeeId))!, created: !existing };
+    });
+  } catch (error) {
+    // Races: the employee got an account, or the user another employee, or the address a user, meanwhile.
+    if (error instanceof EmailTakenError) throw refuse('email', 'server.admin.duplicate');
+    const constraint = pgErrorOf(error)?.code === '23505' ? pgErrorOf(error)?.constraint : undefined;
+    if (constraint === 'employee_accounts_pkey') throw refuse('account', 'server.employees.accountExists');
+    if (constraint === 'employee_accounts_user_id_unique') {
+      throw refuse('email', 'server.employees.accountOfOtherEmployee');
+    }
+    throw error;
+  }
+}
