@@ -32,7 +32,11 @@ export interface FieldOptions {
   editable?: boolean;
 }
 
-export type FieldKind = 'text' | 'number' | 'boolean' | 'enum' | 'enumList' | 'reference' | 'date';
+export type FieldKind =
+  'text' | 'number' | 'boolean' | 'enum' | 'enumList' | 'reference' | 'referenceList' | 'date';
+
+/** The kinds whose value is a list: never null (an empty list is "none"), never sortable. */
+export const LIST_KINDS: readonly FieldKind[] = ['enumList', 'referenceList'];
 
 /** A field as a definition holds it; `label` and `name` are filled in by `defineResource`. */
 export interface Field<
@@ -60,7 +64,7 @@ export interface Field<
   integer: boolean;
   /** Enum, enumList: the allowed values. */
   values: readonly string[];
-  /** Reference: the name of the referenced resource (its records' id). */
+  /** Reference, referenceList: the name of the referenced resource (its records' id). */
   references: string | null;
 }
 
@@ -114,6 +118,11 @@ export interface NumberOptions extends FieldOptions {
   /** Whole numbers only (an integer column). Default false (double precision). */
   integer?: boolean;
   schema?: z.ZodType<number>;
+}
+
+export interface ReferenceListOptions extends FieldOptions {
+  /** At most this many ids. Default 500. */
+  max?: number;
 }
 
 export interface DateOptions extends FieldOptions {
@@ -170,6 +179,21 @@ export const field = {
   /** The id of a record of resource `resource` (a uuid column with a foreign key). */
   reference<O extends FieldOptions>(resource: string, options: O = {} as O) {
     return build('reference', z.uuid(), options, { references: resource });
+  },
+  /**
+   * A set of ids of records of resource `resource` (an employee's tags), stored in a join table
+   * `<resource>_<field>` (`record_id` → this resource, removed with the record; `reference_id` → the other
+   * resource, which cannot be deleted while listed). Answered as an array of ids in ascending id order, without
+   * repeats; a POST/PATCH replaces the whole set. `required`: at least one id. `filterable`: `filter[<field>]=<id>`
+   * matches the records whose list holds that id.
+   */
+  referenceList<O extends ReferenceListOptions>(resource: string, options: O = {} as O) {
+    const schema = z
+      .array(z.uuid())
+      .min(options.required ? 1 : 0)
+      .max(options.max ?? 500)
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))].sort());
+    return build('referenceList', schema, options, { references: resource });
   },
   /** A calendar date `YYYY-MM-DD`. */
   date<O extends DateOptions>(options: O = {} as O) {
@@ -285,7 +309,7 @@ export function defineResource<const Name extends string, F extends Fields>(
       if (definition.searchable && definition.kind !== 'text') {
         throw new Error(`${input.name}.${name}: only text fields can be searchable`);
       }
-      if (definition.kind === 'enumList' && definition.sortable) {
+      if (LIST_KINDS.includes(definition.kind) && definition.sortable) {
         throw new Error(`${input.name}.${name}: a list field cannot be sortable`);
       }
       const within = definition.uniqueWithin;
@@ -329,11 +353,13 @@ export function defineResource<const Name extends string, F extends Fields>(
 }
 
 type ValueOf<F> =
-  F extends Field<FieldKind, infer Value, infer Required>
-    ? Required extends true
-      ? Value
-      : Value | null
-    : never;
+  F extends Field<'enumList' | 'referenceList', infer Value>
+    ? Value
+    : F extends Field<FieldKind, infer Value, infer Required>
+      ? Required extends true
+        ? Value
+        : Value | null
+      : never;
 
 /** What the API answers for one record of a definition. */
 export type RecordOf<D extends ResourceDefinition> =
@@ -353,6 +379,8 @@ export type CreateInputOf<D extends ResourceDefinition> =
 export interface ArchiveFields {
   archivedAt: string | null;
   archivedBy: string | null;
+  /** The archiving user's first and last name (their email when they have no name); null when not archived. */
+  archivedByName: string | null;
   archiveReason: string | null;
 }
 

@@ -31,10 +31,14 @@ export const employees = defineResource({
     postalCode: field.text({ list: false, schema: postcode() }),
     city: field.text({ list: false, max: 100 }),
     permissions: field.enumList(PERMISSIONS, { list: false, readOnly: true, filterable: true }),
+    // Edited with the rest of the record (PATCH): spec §7 has no separate call for an employee's tags.
+    tags: field.referenceList('tags', { filterable: true, list: false }),
+    // The whole list is replaced through `PUT /employees/{id}/roles` (extension `roles`, spec §6).
+    roles: field.referenceList('roles', { readOnly: true, list: false }),
   },
   defaultSort: { field: 'lastName', order: 'asc' },
   archivable: true,
-  extensions: ['regions', 'email', 'account', 'history'],
+  extensions: ['permissions', 'regions', 'roles', 'email', 'account', 'history'],
   audit: {
     create: 'createEmployee',
     edit: 'editEmployee',

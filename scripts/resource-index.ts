@@ -2,7 +2,7 @@
  * Discovery of the admin resources (DESIGN.md §3: a plain resource needs nothing but `resources/<name>.ts`).
  * Every module in `resources/` that exports a definition is found here, and two generated files list them:
  * `resources/index.ts` (the module list the server and the SPA share) and `server/db/schema/resources.ts` (one
- * top-level table export per resource, because drizzle-kit only sees those). `npm run db:generate` runs this before
+ * top-level table export per resource and per reference list's join table, because drizzle-kit only sees those). `npm run db:generate` runs this before
  * drizzle-kit; tests/unit/resource-index.test.ts fails when a generated file is stale.
  */
 import { readdirSync } from 'node:fs';
@@ -15,6 +15,8 @@ export interface DiscoveredResource {
   file: string;
   /** The exported constant holding the definition (`tags`). */
   exportName: string;
+  /** Its reference lists (`field.referenceList`), each with a join table; absent when it has none. */
+  lists?: string[];
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -24,7 +26,7 @@ export const GENERATED = {
 } as const;
 
 /** What `defineResource` returns, recognised by shape (the definitions are plain data). */
-function isDefinition(value: unknown): boolean {
+function isDefinition(value: unknown): value is { fields: Record<string, { kind?: unknown }> } {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -45,7 +47,12 @@ export async function discoverResources(root = ROOT): Promise<DiscoveredResource
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>;
     for (const exportName of Object.keys(module).sort()) {
-      if (isDefinition(module[exportName])) found.push({ file, exportName });
+      const definition = module[exportName];
+      if (!isDefinition(definition)) continue;
+      const lists = Object.keys(definition.fields)
+        .filter((name) => definition.fields[name]?.kind === 'referenceList')
+        .sort();
+      found.push(lists.length > 0 ? { file, exportName, lists } : { file, exportName });
     }
   }
   return found;
@@ -67,9 +74,14 @@ export function renderResourceIndex(
     `export const RESOURCES: readonly AnyResource[] = [${resources.map((resource) => resource.exportName).join(', ')}];`,
     '',
   ].join('\n');
+  const lists = resources.flatMap(({ exportName, lists: names = [] }) =>
+    names.map((field) => ({ exportName, field })),
+  );
   const schema = [
     HEADER,
-    "import { tableFor } from '../../admin/tables.ts';",
+    lists.length > 0
+      ? "import { listTableFor, tableFor } from '../../admin/tables.ts';"
+      : "import { tableFor } from '../../admin/tables.ts';",
     ...resources.map(
       ({ file, exportName }) =>
         `import { ${exportName} as ${exportName}Resource } from '../../../resources/${file}';`,
@@ -77,6 +89,16 @@ export function renderResourceIndex(
     '',
     '/** The tables of the admin resources, built from their definitions by `tableFor`. */',
     ...resources.map(({ exportName }) => `export const ${exportName} = tableFor(${exportName}Resource);`),
+    ...(lists.length > 0
+      ? [
+          '',
+          '/** The join tables of their reference lists (`field.referenceList`), built by `listTableFor`. */',
+          ...lists.map(
+            ({ exportName, field }) =>
+              `export const ${exportName}${field[0]!.toUpperCase()}${field.slice(1)} = listTableFor(${exportName}Resource, '${field}');`,
+          ),
+        ]
+      : []),
     '',
   ].join('\n');
   return { index, schema };

@@ -4,7 +4,7 @@ import { translate } from '../../i18n/server-translate.ts';
 import type { AnyResource } from '../../resources/define.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { fieldNames } from './record-shape.ts';
-import { tableFor, uniqueIndexName } from './tables.ts';
+import { listFieldsOf, listReferenceKeyName, tableFor, uniqueIndexName } from './tables.ts';
 
 /** Database errors that are the client's mistake (duplicates, unknown or still-used references) as 422s. */
 
@@ -23,16 +23,33 @@ export function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
-/** A unique or foreign-key violation as a 422 on its field; anything else unchanged. */
-export function constraintError(resource: AnyResource, error: unknown): unknown {
+function inUse(): ValidationError {
+  const message = translate('server.admin.inUse');
+  return new ValidationError({ id: [message] }, message);
+}
+
+/**
+ * A unique or foreign-key violation as a 422 on its field; anything else unchanged. In a delete, a foreign-key or
+ * restrict violation can only mean that another row (or a reference list) still points at the record: `inUse`.
+ */
+export function constraintError(
+  resource: AnyResource,
+  error: unknown,
+  operation: 'write' | 'delete' = 'write',
+): unknown {
   const pgError = pgErrorOf(error);
   if (!pgError?.constraint) return error;
   if (pgError.code === '23505') {
     const field = fieldNames(resource).find((name) => uniqueIndexName(resource, name) === pgError.constraint);
     if (field) return new ValidationError({ [field]: [translate('server.admin.duplicate')] });
   }
-  // 23503 foreign key violation; 23001 the same from a foreign key declared ON DELETE RESTRICT.
-  if (pgError.code === '23503' || pgError.code === '23001') {
+  // 23503 foreign_key_violation; 23001 restrict_violation (ON DELETE RESTRICT, the join tables' references).
+  if ((pgError.code === '23503' || pgError.code === '23001') && operation === 'delete') return inUse();
+  if (pgError.code === '23503') {
+    const list = listFieldsOf(resource).find(
+      (candidate) => listReferenceKeyName(resource, candidate.name) === pgError.constraint,
+    );
+    if (list) return new ValidationError({ [list.name]: [translate('server.admin.unknownReference')] });
     const own = getTableConfig(tableFor(resource)).foreignKeys.find(
       (fk) => fk.getName() === pgError.constraint,
     );
@@ -42,8 +59,7 @@ export function constraintError(resource: AnyResource, error: unknown): unknown 
     )?.[0];
     if (own && field) return new ValidationError({ [field]: [translate('server.admin.unknownReference')] });
     // Another table's row still points at this record.
-    const message = translate('server.admin.inUse');
-    return new ValidationError({ id: [message] }, message);
+    return inUse();
   }
   return error;
 }

@@ -1,5 +1,7 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { App } from '../app-types.ts';
+import { employeePermissionsRoutes } from './employees/permissions-routes.ts';
+import { employeeRolesRoutes } from './employees/roles-routes.ts';
 import { employeeAccountRoutes } from './employees/account-routes.ts';
 import { employeeEmailRoutes } from './employees/email-routes.ts';
 import { employeeHistoryRoutes } from './employees/history-routes.ts';
@@ -24,7 +26,9 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
   'employees/account': employeeAccountRoutes,
   'employees/email': employeeEmailRoutes,
   'employees/history': employeeHistoryRoutes,
+  'employees/permissions': employeePermissionsRoutes,
   'employees/regions': employeeRegionsRoutes,
+  'employees/roles': employeeRolesRoutes,
   'expertises/move': moveExpertiseRoutes,
   'expertise-profiles/expertises': profileExpertiseRoutes,
   'facilities/update-region': updateFacilityRegion,

@@ -4,9 +4,9 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
   gt,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { pgErrorOf } from './constraint-errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { listContains, recordColumns } from './record-query.ts';
 import { column, notFound, toRecord, UUID, type ApiRecord, type Row } from './record-shape.ts';
 import { filterKey, type ListQuery } from './schemas.ts';
 import { tableFor, type ResourceTable } from './tables.ts';
@@ -79,6 +80,8 @@ function listConditions(
     const value = query[filterKey(field.name) as `filter[${string}]`];
     if (!field.filterable || value === undefined) continue;
     if (field.kind === 'enumList') conditions.push(arrayContains(column(table, field.name), [value]));
+    else if (field.kind === 'referenceList')
+      conditions.push(listContains(resource, field.name, String(value)));
     else conditions.push(eq(column(table, field.name), field.kind === 'boolean' ? value === 'true' : value));
   }
   for (const [name, value] of Object.entries(options.fixed ?? {})) {
@@ -131,7 +134,7 @@ export async function listRecords(
   let rows: (Row & { cursorValue: string | null })[];
   try {
     rows = (await db
-      .select({ ...getTableColumns(table), cursorValue: sql<string | null>`${sortColumn}::text` })
+      .select({ ...recordColumns(resource), cursorValue: sql<string | null>`${sortColumn}::text` })
       .from(table)
       .where(and(...conditions, ...afterCursor))
       .orderBy(...orderBy)
@@ -172,9 +175,30 @@ export async function getRecord(db: Db, resource: AnyResource, id: string): Prom
   if (!UUID.test(id)) throw notFound();
   const table = tableFor(resource);
   const [row] = await db
-    .select()
+    .select(recordColumns(resource))
     .from(table)
     .where(eq(column(table, 'id'), id));
   if (!row) throw notFound();
   return toRecord(resource, row);
+}
+
+/**
+ * The records with these ids (active or archived) in the definition's default order, in one query: the records a
+ * reference list names (an employee's roles). Unknown ids are left out.
+ */
+export async function recordsByIds(
+  db: Db,
+  resource: AnyResource,
+  ids: readonly string[],
+): Promise<ApiRecord[]> {
+  if (ids.length === 0) return [];
+  const table = tableFor(resource);
+  const { field, order } = resource.defaultSort;
+  const direction = order === 'asc' ? asc : desc;
+  const rows = await db
+    .select(recordColumns(resource))
+    .from(table)
+    .where(inArray(column(table, 'id'), [...ids]))
+    .orderBy(direction(column(table, field)), direction(column(table, 'id')));
+  return rows.map((row) => toRecord(resource, row));
 }

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
-import { requireAnyPermission, requirePermission, requireUser } from '../auth/guards.ts';
 import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
+import { actorOf as actor, readGuard as readGuardOf, writeGuard } from './route-guards.ts';
 import { archiveRecord, createRecord, deleteRecord, restoreRecord, updateRecord } from './write-records.ts';
 import {
   archiveBodySchema,
   createBodySchema,
+  idParams,
   listQuerySchema,
   pageSchema,
   recordSchema,
@@ -22,8 +23,6 @@ export interface AdminRoutesOptions {
   /** Server extensions by `<resource>/<extension>`. Default: server/admin/extensions.ts. */
   extensions?: Readonly<Record<string, ExtensionRoutes>>;
 }
-
-const idParams = z.object({ id: z.string() });
 
 /** The list's own path (`/api/tags`, `/api/tags/archived`), for `links.next`. */
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
@@ -59,15 +58,8 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   const page = pageSchema(resource);
   const listQuery = listQuerySchema(resource);
   const tags = [resource.name];
-  const guard = {
-    preValidation: async (request: FastifyRequest) =>
-      void (await requirePermission(request, resource.permission)),
-  };
-  const readGuard = {
-    preValidation: async (request: FastifyRequest) =>
-      void (await requireAnyPermission(request, [resource.permission, ...resource.readPermissions])),
-  };
-  const actor = (request: FastifyRequest) => requireUser(request).userId;
+  const guard = writeGuard(resource);
+  const readGuard = readGuardOf(resource);
   const offers = (operation: Operation) => resource.operations.includes(operation);
 
   if (offers('list'))

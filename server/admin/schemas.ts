@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyResource, Field, NamedField } from '../../resources/define.ts';
+import { LIST_KINDS, type AnyResource, type Field, type NamedField } from '../../resources/define.ts';
 
 /**
  * The zod schemas of one resource's routes, derived from its definition: request bodies (the fields' own rules),
@@ -16,7 +16,7 @@ function writableFieldsOf(resource: AnyResource): NamedField[] {
 }
 
 function outputType(field: Field): z.ZodType {
-  if (field.kind === 'enumList') return z.array(z.string());
+  if (LIST_KINDS.includes(field.kind)) return z.array(z.string());
   const base = field.kind === 'number' ? z.number() : field.kind === 'boolean' ? z.boolean() : z.string();
   return field.required ? base : base.nullable();
 }
@@ -41,6 +41,7 @@ export function recordSchema(resource: AnyResource): z.ZodObject {
       ? {
           archivedAt: z.string().nullable(),
           archivedBy: z.string().nullable(),
+          archivedByName: z.string().nullable(),
           archiveReason: z.string().nullable(),
         }
       : {}),
@@ -52,7 +53,7 @@ export function recordSchema(resource: AnyResource): z.ZodObject {
  * "none" too (before its rule runs: an empty postcode is no postcode, not a bad one).
  */
 function optional(field: Field): z.ZodType {
-  if (field.kind === 'enumList') return field.schema.optional();
+  if (LIST_KINDS.includes(field.kind)) return field.schema.optional();
   if (field.kind === 'text') {
     return z.preprocess((value) => (value === '' ? null : value), field.schema.nullable()).optional();
   }
@@ -82,6 +83,9 @@ export function updateBodySchema(resource: AnyResource): z.ZodObject {
   );
 }
 
+/** `{id}` of a record route: any text, so a malformed id is an unknown record (404), not a 422. */
+export const idParams = z.object({ id: z.string() });
+
 /** DELETE body of an archivable resource: why it is archived (spec §3 "Archived record"). */
 export const archiveBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 
@@ -101,6 +105,7 @@ function filterType(field: Field): z.ZodType {
     case 'enumList':
       return z.enum(field.values as [string, ...string[]]);
     case 'reference':
+    case 'referenceList':
       return z.uuid();
     case 'date':
       return z.iso.date();

@@ -3,9 +3,11 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +35,7 @@ export function uniqueIndexName(resource: AnyResource, fieldName: string): strin
 }
 
 function columnFor(field: Field, column: string, resolve: (resource: string) => ResourceTable) {
+  if (field.kind === 'referenceList') return null; // a join table, not a column (listTableFor)
   let builder: PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
   switch (field.kind) {
     case 'text':
@@ -78,6 +81,14 @@ function uniqueIndexFor(
 const cache = new Map<AnyResource, ResourceTable>();
 const byName = new Map<string, ResourceTable>();
 
+function resolverFor(resource: AnyResource): (target: string) => ResourceTable {
+  return (target) => {
+    const table = byName.get(target);
+    if (!table) throw new Error(`${resource.name}: references unknown resource "${target}"`);
+    return table;
+  };
+}
+
 /**
  * The Drizzle table of a definition (DESIGN.md §8 "ORM"): `id` uuid, one column per field (snake_case),
  * `created_at`/`updated_at`, and `archived_at`/`archived_by`/`archive_reason` when archivable; a pg_trgm GIN index
@@ -90,16 +101,12 @@ export function tableFor(resource: AnyResource): ResourceTable {
   const known = cache.get(resource);
   if (known) return known;
   const name = snakeCase(resource.name);
-  const resolve = (target: string): ResourceTable => {
-    const table = byName.get(target);
-    if (!table) throw new Error(`${resource.name}: references unknown resource "${target}"`);
-    return table;
-  };
-  const fields = Object.values(resource.fields);
+  const resolve = resolverFor(resource);
+  const fields = Object.values(resource.fields).filter((field) => field.kind !== 'referenceList');
   const columns: Record<string, PgColumnBuilderBase> = {
     id: uuid('id').primaryKey().defaultRandom(),
     ...Object.fromEntries(
-      fields.map((field) => [field.name, columnFor(field, snakeCase(field.name), resolve)]),
+      fields.map((field) => [field.name, columnFor(field, snakeCase(field.name), resolve)!]),
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,4 +138,76 @@ export function tableFor(resource: AnyResource): ResourceTable {
   cache.set(resource, table);
   byName.set(resource.name, table);
   return table;
+}
+
+/** A reference list's join table as the engine sees it: `recordId` (the list's owner) and `referenceId`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table follows the definition at run time
+export type ListTable = PgTableWithColumns<any>;
+
+/** The reference lists of a definition (`field.referenceList`), in definition order. */
+export function listFieldsOf(resource: AnyResource): NamedField[] {
+  return Object.values(resource.fields).filter((field) => field.kind === 'referenceList');
+}
+
+/** `employees` + `tags` → `employees_tags`: the join table of a reference list. */
+export function listTableName(resource: AnyResource, fieldName: string): string {
+  return `${snakeCase(resource.name)}_${snakeCase(fieldName)}`;
+}
+
+/** The foreign key from a join table to the listed records: violated by an unknown id in the list. */
+export function listReferenceKeyName(resource: AnyResource, fieldName: string): string {
+  return `${listTableName(resource, fieldName)}_reference_fk`;
+}
+
+const listCache = new Map<AnyResource, Map<string, ListTable>>();
+
+/**
+ * The join table of reference list `fieldName` of a definition: `<resource>_<field>` with `record_id` (→ the
+ * resource's table, ON DELETE CASCADE: the list goes with its record) and `reference_id` (→ the listed resource's
+ * table, ON DELETE RESTRICT: a listed record cannot be deleted), primary key (record_id, reference_id) — which
+ * serves reading a record's list — and an index (reference_id, record_id) for `filter[<field>]=<id>` and for the
+ * delete check. The column names are generic, so a list of the resource's own records (related employees) works
+ * too. The foreign keys have short fixed names (`<table>_record_fk`, `<table>_reference_fk`) that stay under
+ * PostgreSQL's 63 characters, so a violation maps back to its field.
+ */
+export function listTableFor(resource: AnyResource, fieldName: string): ListTable {
+  const known = listCache.get(resource)?.get(fieldName);
+  if (known) return known;
+  const field = resource.fields[fieldName];
+  if (field?.kind !== 'referenceList') {
+    throw new Error(`${resource.name}.${fieldName}: not a reference list`);
+  }
+  const owner = tableFor(resource);
+  const resolve = resolverFor(resource);
+  const name = listTableName(resource, fieldName);
+  const table = pgTable(
+    name,
+    {
+      recordId: uuid('record_id').notNull(),
+      referenceId: uuid('reference_id').notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.recordId, t.referenceId] }),
+      index(`${name}_reference_idx`).on(t.referenceId, t.recordId),
+      foreignKey({ name: `${name}_record_fk`, columns: [t.recordId], foreignColumns: [owner.id!] }).onDelete(
+        'cascade',
+      ),
+      foreignKey({
+        name: listReferenceKeyName(resource, fieldName),
+        columns: [t.referenceId],
+        foreignColumns: [resolve(field.references!).id!],
+      }).onDelete('restrict'),
+    ],
+  ) as ListTable;
+  const tables = listCache.get(resource) ?? new Map<string, ListTable>();
+  tables.set(fieldName, table);
+  listCache.set(resource, tables);
+  return table;
+}
+
+/** Every join table of a definition, by field name. */
+export function listTablesOf(resource: AnyResource): Record<string, ListTable> {
+  return Object.fromEntries(
+    listFieldsOf(resource).map((field) => [field.name, listTableFor(resource, field.name)]),
+  );
 }

@@ -1,20 +1,23 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
 import { changesBetween, recordAudit } from './audit.ts';
 import { constraintError } from './constraint-errors.ts';
+import { recordColumns } from './record-query.ts';
 import {
   column,
   columnValues,
   fieldNames,
+  listValues,
   notFound,
   toRecord,
   UUID,
   type ApiRecord,
   type Row,
+  type ValueOptions,
 } from './record-shape.ts';
-import { tableFor } from './tables.ts';
+import { listTableFor, tableFor } from './tables.ts';
 
 /**
  * The writing actions of the generic admin routes: create, edit, delete or archive, restore. Every write runs in
@@ -31,7 +34,7 @@ async function lockRow(tx: Tx, resource: AnyResource, id: string, archived: bool
     ? [archived ? isNotNull(column(table, 'archivedAt')) : isNull(column(table, 'archivedAt'))]
     : [];
   const [row] = await tx
-    .select()
+    .select(recordColumns(resource))
     .from(table)
     .where(and(eq(column(table, 'id'), id), ...archiveState))
     .for('update');
@@ -39,11 +42,51 @@ async function lockRow(tx: Tx, resource: AnyResource, id: string, archived: bool
   return row;
 }
 
-async function write<T>(db: Db, resource: AnyResource, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** The record as written so far in this transaction (its lists and archiving user's name included). */
+async function readWritten(tx: Tx, resource: AnyResource, id: string): Promise<ApiRecord> {
+  const table = tableFor(resource);
+  const [row] = await tx
+    .select(recordColumns(resource))
+    .from(table)
+    .where(eq(column(table, 'id'), id));
+  return toRecord(resource, row!);
+}
+
+/**
+ * Makes each given reference list of a record what `after` says: deletes the ids that left, inserts the ones that
+ * came (an unknown id breaks the join table's foreign key: a 422 on the field, see constraint-errors.ts).
+ */
+async function writeLists(
+  tx: Tx,
+  resource: AnyResource,
+  id: string,
+  before: Record<string, unknown>,
+  after: Record<string, string[]>,
+): Promise<void> {
+  for (const [name, ids] of Object.entries(after)) {
+    const join = listTableFor(resource, name);
+    const old = (before[name] as string[] | undefined) ?? [];
+    const gone = old.filter((value) => !ids.includes(value));
+    const added = ids.filter((value) => !old.includes(value));
+    if (gone.length > 0) {
+      await tx.delete(join).where(and(eq(join.recordId, id), inArray(join.referenceId, gone)));
+    }
+    if (added.length > 0) {
+      await tx.insert(join).values(added.map((referenceId) => ({ recordId: id, referenceId })));
+    }
+  }
+}
+
+async function write<T>(
+  db: Db,
+  resource: AnyResource,
+  work: (tx: Tx) => Promise<T>,
+  operation: 'write' | 'delete' = 'write',
+): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    throw constraintError(resource, error);
+    throw constraintError(resource, error, operation);
   }
 }
 
@@ -56,8 +99,13 @@ export async function createRecord(
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return write(db, resource, async (tx) => {
-    const [row] = await tx.insert(table).values(columnValues(resource, body)).returning();
-    const record = toRecord(resource, row!);
+    const [row] = await tx
+      .insert(table)
+      .values(columnValues(resource, body))
+      .returning({ id: column(table, 'id') });
+    const id = row!.id as string;
+    await writeLists(tx, resource, id, {}, listValues(resource, body));
+    const record = await readWritten(tx, resource, id);
     await recordAudit(tx, {
       action: resource.audit.create,
       resource,
@@ -69,29 +117,59 @@ export async function createRecord(
   });
 }
 
-/** PATCH /<name>/{id}: changes the given fields of an active record; audited (`audit.edit`) when any changed. */
-export async function updateRecord(
+/**
+ * PATCH /<name>/{id}: changes the given fields of an active record (a reference list is replaced as a whole);
+ * audited (`audit.edit`, or the field's `audit.editFields` name) when any changed.
+ */
+export function updateRecord(
   db: Db,
   resource: AnyResource,
   id: string,
   body: Record<string, unknown>,
   actorId: string,
 ): Promise<ApiRecord> {
+  return editRecord(db, resource, id, body, actorId, {});
+}
+
+/**
+ * An extension's own edit of an active record (an employee's roles or permissions): like `updateRecord`, and it
+ * may set read-only fields too. The caller has validated `values` (with the fields' own rules).
+ */
+export function setRecordFields(
+  db: Db,
+  resource: AnyResource,
+  id: string,
+  values: Record<string, unknown>,
+  actorId: string,
+): Promise<ApiRecord> {
+  return editRecord(db, resource, id, values, actorId, { readOnly: true });
+}
+
+async function editRecord(
+  db: Db,
+  resource: AnyResource,
+  id: string,
+  body: Record<string, unknown>,
+  actorId: string,
+  options: ValueOptions,
+): Promise<ApiRecord> {
   const table = tableFor(resource);
   return write(db, resource, async (tx) => {
     const before = toRecord(resource, await lockRow(tx, resource, id, false));
-    const values = columnValues(resource, body);
-    const changes = changesBetween(Object.keys(values), before, { ...before, ...values });
+    const values = columnValues(resource, body, options);
+    const lists = listValues(resource, body, options);
+    const keys = [...Object.keys(values), ...Object.keys(lists)];
+    const changes = changesBetween(keys, before, { ...before, ...values, ...lists });
     if (Object.keys(changes).length === 0) return before;
-    const [row] = await tx
+    await tx
       .update(table)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(column(table, 'id'), id))
-      .returning();
+      .where(eq(column(table, 'id'), id));
+    await writeLists(tx, resource, id, before, lists);
     for (const [action, group] of editEntries(resource, changes)) {
       await recordAudit(tx, { action, resource, recordId: id, actorId, changes: group });
     }
-    return toRecord(resource, row!);
+    return readWritten(tx, resource, id);
   });
 }
 
@@ -116,18 +194,23 @@ export async function deleteRecord(
   actorId: string,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
-  return write(db, resource, async (tx) => {
-    const before = toRecord(resource, await lockRow(tx, resource, id, false));
-    await tx.delete(table).where(eq(column(table, 'id'), id));
-    await recordAudit(tx, {
-      action: resource.audit.delete,
-      resource,
-      recordId: id,
-      actorId,
-      changes: changesBetween(fieldNames(resource), before, null),
-    });
-    return before;
-  });
+  return write(
+    db,
+    resource,
+    async (tx) => {
+      const before = toRecord(resource, await lockRow(tx, resource, id, false));
+      await tx.delete(table).where(eq(column(table, 'id'), id));
+      await recordAudit(tx, {
+        action: resource.audit.delete,
+        resource,
+        recordId: id,
+        actorId,
+        changes: changesBetween(fieldNames(resource), before, null),
+      });
+      return before;
+    },
+    'delete',
+  );
 }
 
 const ARCHIVE_FIELDS = ['archivedAt', 'archivedBy', 'archiveReason'];
@@ -146,12 +229,11 @@ async function changeArchiveState(
     const values = target.archived
       ? { archivedAt: new Date(), archivedBy: actorId, archiveReason: target.reason }
       : { archivedAt: null, archivedBy: null, archiveReason: null };
-    const [row] = await tx
+    await tx
       .update(table)
       .set(values)
-      .where(eq(column(table, 'id'), id))
-      .returning();
-    const after = toRecord(resource, row!);
+      .where(eq(column(table, 'id'), id));
+    const after = await readWritten(tx, resource, id);
     await recordAudit(tx, {
       action: target.archived ? resource.audit.archive : resource.audit.restore,
       resource,

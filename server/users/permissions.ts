@@ -1,19 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { isPermission, type Permission } from '../../resources/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { userPermissions } from '../db/schema/index.ts';
+import { employeeAccounts, employees, employeesRoles, roles, userPermissions } from '../db/schema/index.ts';
 
 /**
- * The effective permissions of a user: sorted, unique, only the eight of spec §6. Today these are the direct
- * grants in `user_permissions`; the roles issue unions the permissions of the user's roles into `granted` here.
+ * The effective permissions of a user: sorted, unique, only the eight of spec §6. They are the union of
+ * - the direct grants (`user_permissions`),
+ * - the permissions of the employee record linked to the user (`employee_accounts`), while it is not archived,
+ * - the permissions of that employee's roles.
+ * One query, run on every check (no cache): a change of a role, an employee's roles or permissions, or an archive
+ * counts from the user's next request.
  */
 export async function permissionsOfUser(db: Db, userId: string): Promise<Permission[]> {
-  const direct = await db
+  const activeEmployee = and(eq(employees.id, employeeAccounts.employeeId), isNull(employees.archivedAt));
+  const direct = db
     .select({ permission: userPermissions.permission })
     .from(userPermissions)
     .where(eq(userPermissions.userId, userId));
-  const granted = direct.map((row) => row.permission);
-  return knownPermissions(granted);
+  const ofEmployee = db
+    .select({ permission: sql<string>`unnest(${employees.permissions})`.as('permission') })
+    .from(employeeAccounts)
+    .innerJoin(employees, activeEmployee)
+    .where(eq(employeeAccounts.userId, userId));
+  const ofRoles = db
+    .select({ permission: sql<string>`unnest(${roles.permissions})`.as('permission') })
+    .from(employeeAccounts)
+    .innerJoin(employees, activeEmployee)
+    .innerJoin(employeesRoles, eq(employeesRoles.recordId, employees.id))
+    .innerJoin(roles, eq(roles.id, employeesRoles.referenceId))
+    .where(eq(employeeAccounts.userId, userId));
+  const rows = await union(direct, ofEmployee, ofRoles);
+  return knownPermissions(rows.map((row) => row.permission));
 }
 
 /** Filters to known permissions, removes duplicates and sorts. */

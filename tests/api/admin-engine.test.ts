@@ -18,6 +18,7 @@ interface Gadget {
   releasedOn: string | null;
   archivedAt: string | null;
   archivedBy: string | null;
+  archivedByName: string | null;
   archiveReason: string | null;
 }
 interface PageBody {
@@ -31,6 +32,7 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
   let ctx: TestContext;
   let client: ApiClient;
   let userId: string;
+  let userName: string;
   let tagId: string;
 
   beforeAll(async () => {
@@ -38,6 +40,7 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
     await createResourceTable(ctx.database, gadgets);
     const user = await createUser(ctx.database.db, { permissions: ['manage_regions', 'manage_tags'] });
     userId = user.id;
+    userName = `${user.firstname} ${user.lastname}`;
     client = new ApiClient(ctx.app);
     await signIn(client, user.email);
     tagId = (await client.post('/api/tags', { name: 'Gadgettag' })).json().data.id;
@@ -65,7 +68,12 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
       releasedOn: '2026-03-01',
     });
     expect(gadget).toMatchObject({ name: 'Tiltlift', amount: 3, active: true, kind: 'groot', tag: tagId });
-    expect(gadget).toMatchObject({ releasedOn: '2026-03-01', archivedAt: null, archiveReason: null });
+    expect(gadget).toMatchObject({
+      releasedOn: '2026-03-01',
+      archivedAt: null,
+      archivedByName: null,
+      archiveReason: null,
+    });
     const cleared = await client.patch(`/api/test-gadgets/${gadget.id}`, { amount: null, releasedOn: null });
     expect(cleared.json().data).toMatchObject({ amount: null, releasedOn: null, name: 'Tiltlift' });
     expect((await client.get(`/api/test-gadgets/${gadget.id}`)).json().data).toEqual(cleared.json().data);
@@ -158,15 +166,27 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
 
     const archived = await client.delete(`/api/test-gadgets/${gadget.id}`, { body: { reason: 'Kapot' } });
     expect(archived.statusCode, archived.body).toBe(200);
-    expect(archived.json().data).toMatchObject({ archiveReason: 'Kapot', archivedBy: userId });
+    expect(archived.json().data).toMatchObject({
+      archiveReason: 'Kapot',
+      archivedBy: userId,
+      archivedByName: userName,
+    });
     expect((await list('?q=Archiefkast')).data).toEqual([]);
     const archive = await list('/archived?q=Archiefkast');
-    expect(archive.data.map((item) => [item.id, item.archiveReason])).toEqual([[gadget.id, 'Kapot']]);
+    expect(archive.data.map((item) => [item.id, item.archiveReason, item.archivedByName])).toEqual([
+      [gadget.id, 'Kapot', userName],
+    ]);
+    expect((await client.get(`/api/test-gadgets/${gadget.id}`)).json().data.archivedByName).toBe(userName);
     expect((await client.patch(`/api/test-gadgets/${gadget.id}`, { name: 'X' })).statusCode).toBe(404);
 
     const restored = await client.post(`/api/test-gadgets/archived/${gadget.id}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(restored.json().data).toMatchObject({ archivedAt: null, archivedBy: null, archiveReason: null });
+    expect(restored.json().data).toMatchObject({
+      archivedAt: null,
+      archivedBy: null,
+      archivedByName: null,
+      archiveReason: null,
+    });
     expect((await client.post(`/api/test-gadgets/archived/${gadget.id}/restore`)).statusCode).toBe(404);
     expect((await list('?q=Archiefkast')).data.map((item) => item.id)).toEqual([gadget.id]);
 

@@ -1,4 +1,4 @@
-import { getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
@@ -6,8 +6,17 @@ import { defineResource, field, type CreateInputOf, type RecordOf } from '../../
 import { RESOURCES } from '../../resources/index.ts';
 import { tags, type Tag } from '../../resources/tags.ts';
 import { decodeCursor, encodeCursor } from '../../server/admin/cursor.ts';
-import { snakeCase, tableFor } from '../../server/admin/tables.ts';
+import { listFieldsOf, listTableFor, listTableName, snakeCase, tableFor } from '../../server/admin/tables.ts';
 import * as schema from '../../server/db/schema/index.ts';
+
+const listed = () =>
+  defineResource({
+    name: 'listed-things',
+    permission: 'manage_tags',
+    fields: { labels: field.referenceList('tags') },
+    defaultSort: { field: 'createdAt', order: 'asc' },
+    audit: { create: 'createListedThing', edit: 'editListedThing' },
+  });
 
 describe('defineResource', () => {
   it('gives each field its label key and the audit names their defaults', () => {
@@ -41,6 +50,19 @@ describe('defineResource', () => {
     expect(rule.parse(['c', 'a', 'c'])).toEqual(['a', 'c']);
     expect(rule.safeParse(['d']).success).toBe(false);
     expect(rule.safeParse('a').success).toBe(false);
+  });
+
+  it('keeps a reference list as a set of ids: lower case, ascending, without repeats', () => {
+    const a = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
+    const b = '0b6f6a3c-1f2e-4d5c-9b8a-7f6e5d4c3b2a';
+    const list = field.referenceList('tags');
+    expect(list).toMatchObject({ kind: 'referenceList', references: 'tags', required: false });
+    expect(list.schema.parse([a.toUpperCase(), b, a])).toEqual([b, a]);
+    expect(list.schema.parse([])).toEqual([]);
+    expect(list.schema.safeParse(['geen-id']).success).toBe(false);
+    expect(field.referenceList('tags', { required: true }).schema.safeParse([]).success).toBe(false);
+    expect(field.referenceList('tags', { max: 1 }).schema.safeParse([a, b]).success).toBe(false);
+    expectTypeOf<RecordOf<ReturnType<typeof listed>>['labels']>().toEqualTypeOf<string[]>();
   });
 
   it('derives the zod rule from the options, or takes the given one', () => {
@@ -78,6 +100,14 @@ describe('defineResource', () => {
         ...base,
         name: 'things',
         fields: { size: field.enumList(['a'], { sortable: true }) },
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(/sortable/);
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { size: field.referenceList('tags', { sortable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
     ).toThrow(/sortable/);
@@ -136,6 +166,19 @@ describe('resource tables', () => {
       expect(exported).toContain(tableFor(resource));
       expect(getTableName(tableFor(resource))).toBe(snakeCase(resource.name));
     }
+  });
+
+  it('exports the join table of every reference list, named <resource>_<field>', () => {
+    const exported = Object.values(schema).filter((value) => is(value, PgTable));
+    const lists = RESOURCES.flatMap((resource) =>
+      listFieldsOf(resource).map((field) => listTableFor(resource, field.name)),
+    );
+    expect(lists.map((table) => getTableName(table))).toEqual(
+      expect.arrayContaining(['employees_tags', 'employees_roles']),
+    );
+    for (const table of lists) expect(exported).toContain(table);
+    expect(listTableName(listed(), 'labels')).toBe('listed_things_labels');
+    expect(Object.keys(getTableColumns(tableFor(listed())))).not.toContain('labels');
   });
 
   it('names tables and columns in snake_case', () => {

@@ -3,8 +3,9 @@ import { employees } from './resources.ts';
 import { users } from './users.ts';
 
 /**
- * The user account an employee signs in with (spec: "An employee can be linked to a user account"): at most one
- * per employee, and a user belongs to at most one employee. Both sides cascade: removing either ends the link.
+ * The link between an employee record and the user account its person signs in with (at most one each way).
+ * While the employee is active, the user holds the employee's permissions and those of the employee's roles
+ * (server/users/permissions.ts). Removed with either side.
  */
 export const employeeAccounts = pgTable('employee_accounts', {
   employeeId: uuid('employee_id')
@@ -12,9 +13,9 @@ export const employeeAccounts = pgTable('employee_accounts', {
     .references(() => employees.id, { onDelete: 'cascade' }),
   userId: uuid('user_id')
     .notNull()
-    .unique()
+    .unique('employee_accounts_user_id_unique')
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type EmployeeAccountRow = typeof employeeAccounts.$inferSelect;
+export type EmployeeAccount = typeof employeeAccounts.$inferSelect;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { ExtensionRoutes } from '../extensions.ts';
+import { actorOf, writeGuard } from '../route-guards.ts';
+import { idParams, recordSchema } from '../schemas.ts';
+import { setRecordFields } from '../write-records.ts';
+
+/**
+ * Extension `permissions` of employees (spec §6 "Employee-level permissions are updated separately"):
+ * `POST /employees/{id}/update-permissions` with `{ permissions: [...] }` (the whole list, the definition's rule:
+ * the eight of spec §6) → `{ data: employee }`. Audited under the name the definition gives the read-only
+ * `permissions` field (editEmployeePermissions). 404 for an unknown or archived employee.
+ */
+export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) => {
+  const permissionsField = resource.fields.permissions;
+  if (permissionsField?.kind !== 'enumList') {
+    throw new Error(`${resource.name}: extension "permissions" needs a list field "permissions"`);
+  }
+  const db = app.database.db;
+
+  app.post(
+    '/:id/update-permissions',
+    {
+      ...writeGuard(resource),
+      schema: {
+        tags: [resource.name],
+        params: idParams,
+        body: z.strictObject({ permissions: permissionsField.schema as z.ZodType<string[]> }),
+        response: { 200: z.object({ data: recordSchema(resource) }) },
+      },
+    },
+    async (request) => ({
+      data: await setRecordFields(
+        db,
+        resource,
+        request.params.id,
+        { permissions: request.body.permissions },
+        actorOf(request),
+      ),
+    }),
+  );
+};

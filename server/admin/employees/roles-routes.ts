@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { roles } from '../../../resources/roles.ts';
+import type { ExtensionRoutes } from '../extensions.ts';
+import { actorOf, writeGuard } from '../route-guards.ts';
+import { idParams, recordSchema } from '../schemas.ts';
+import { replaceEmployeeRoles, rolesOfEmployee } from './roles.ts';
+
+/**
+ * Extension `roles` of employees: `GET /employees/{id}/roles` and `PUT /employees/{id}/roles` with
+ * `{ roles: [uuid …] }` (the whole list), both answering `{ data: Role[] }`. Both need the definition's
+ * permission (manage_employees).
+ */
+export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
+  const rolesField = resource.fields.roles;
+  if (rolesField?.kind !== 'referenceList' || rolesField.references !== roles.name) {
+    throw new Error(`${resource.name}: extension "roles" needs a reference list "roles" of roles`);
+  }
+  const db = app.database.db;
+  const answer = z.object({ data: z.array(recordSchema(roles)) });
+  const tags = [resource.name];
+
+  app.get(
+    '/:id/roles',
+    { ...writeGuard(resource), schema: { tags, params: idParams, response: { 200: answer } } },
+    async (request) => ({ data: await rolesOfEmployee(db, resource, request.params.id) }),
+  );
+
+  app.put(
+    '/:id/roles',
+    {
+      ...writeGuard(resource),
+      schema: {
+        tags,
+        params: idParams,
+        body: z.strictObject({ roles: rolesField.schema as z.ZodType<string[]> }),
+        response: { 200: answer },
+      },
+    },
+    async (request) => ({
+      data: await replaceEmployeeRoles(db, resource, request.params.id, request.body.roles, actorOf(request)),
+    }),
+  );
+};

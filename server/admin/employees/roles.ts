@@ -1,0 +1,32 @@
+import type { AnyResource } from '../../../resources/define.ts';
+import { roles } from '../../../resources/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { getRecord, recordsByIds } from '../read-records.ts';
+import type { ApiRecord } from '../record-shape.ts';
+import { setRecordFields } from '../write-records.ts';
+
+/**
+ * An employee's roles (spec §6 "assigned to an employee by replacing the whole role list"): the employee
+ * definition's read-only reference list `roles`, answered as the role records (in the roles' default order).
+ */
+
+/** GET /employees/{id}/roles: the role records of an employee (active or archived); 404 for an unknown id. */
+export async function rolesOfEmployee(db: Db, employees: AnyResource, id: string): Promise<ApiRecord[]> {
+  const employee = await getRecord(db, employees, id);
+  return recordsByIds(db, roles, employee.roles as string[]);
+}
+
+/**
+ * PUT /employees/{id}/roles: replaces the role list of an active employee (404 for an unknown or archived one;
+ * 422 on `roles` for an unknown role), audited as the definition's `audit.edit` (editEmployee) with `{ roles }`.
+ */
+export async function replaceEmployeeRoles(
+  db: Db,
+  employees: AnyResource,
+  id: string,
+  roleIds: readonly string[],
+  actorId: string,
+): Promise<ApiRecord[]> {
+  const employee = await setRecordFields(db, employees, id, { roles: roleIds }, actorId);
+  return recordsByIds(db, roles, employee.roles as string[]);
+}

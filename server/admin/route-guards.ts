@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { AnyResource } from '../../resources/define.ts';
+import { requireAnyPermission, requirePermission, requireUser } from '../auth/guards.ts';
+
+/**
+ * The permission checks of a resource's routes, as route options. They run in `preValidation`, so a user without
+ * the permission never learns about validation: 401, 403, then 422.
+ */
+
+/** Writes (and an extension's calls): the definition's `permission`. */
+export function writeGuard(resource: AnyResource) {
+  return {
+    preValidation: async (request: FastifyRequest) =>
+      void (await requirePermission(request, resource.permission)),
+  };
+}
+
+/** List and show: the definition's `permission` or one of its `readPermissions`. */
+export function readGuard(resource: AnyResource) {
+  return {
+    preValidation: async (request: FastifyRequest) =>
+      void (await requireAnyPermission(request, [resource.permission, ...resource.readPermissions])),
+  };
+}
+
+/** The signed-in user, who is the actor of an audited write. */
+export const actorOf = (request: FastifyRequest): string => requireUser(request).userId;
