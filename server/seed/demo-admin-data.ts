@@ -38,8 +38,12 @@ export interface DemoFacility {
 
 export interface DemoEmployee {
   body: Record<string, string | null>;
-  /** Index into `regions`: the employee's primary region. */
-  region: number;
+  /** Indexes into `regions`, the first the primary one; in each the employee works in their role. */
+  regions: number[];
+  /** Index into `roles`. */
+  role: number;
+  /** Indexes into `tags`. */
+  tags: number[];
   archiveReason: string | null;
 }
 
@@ -53,7 +57,10 @@ export interface DemoAdminData {
   employees: DemoEmployee[];
 }
 
-/** Staff who are also demo users (server/seed/demo-users.ts): their employee records carry the same email. */
+/**
+ * Staff who are also demo users (server/seed/demo-users.ts): their employee records carry the same email and are
+ * linked to those accounts.
+ */
 export const DEMO_STAFF = [
   { firstName: 'Demi', lastName: 'de Vries', email: 'beheerder@zorgportaal.test', jobTitle: 'Regiomanager' },
   { firstName: 'Sanne', lastName: 'Jansen', email: 'sanne.jansen@zorgportaal.test', jobTitle: 'Planner' },
@@ -101,6 +108,20 @@ export const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
   { name: 'Functioneel beheer', permissions: ['manage_branches', 'manage_roles', 'manage_tags'] },
 ];
 
+/** The role that fits a job title (index into DEMO_ROLES); the demo administrator is Beheerder. */
+function roleFor(jobTitle: string, email: string): number {
+  if (email === DEMO_STAFF[0]!.email) return 0;
+  const byTitle: Record<string, string> = {
+    Regiomanager: 'Regiomanager',
+    Recruiter: 'Recruiter',
+    Intercedent: 'Recruiter',
+    Salarisadministrateur: 'Salarisadministratie',
+    Kwaliteitsmedewerker: 'Functioneel beheer',
+  };
+  const name = byTitle[jobTitle] ?? 'Planner';
+  return DEMO_ROLES.findIndex((role) => role.name === name);
+}
+
 function address(random: DemoRandom, city: DemoCity) {
   return {
     streetAddress: `${random.pick(STREETS)} ${random.int(1, 240)}`,
@@ -146,9 +167,11 @@ function employees(random: DemoRandom, count: number): DemoEmployee[] {
     taken.add(email);
     people.push({ firstName, lastName, email, jobTitle: random.pick(JOB_TITLES) });
   }
+  const regionIndexes = REGIONS.map((_, index) => index);
+  const tagIndexes = TAGS.map((_, index) => index);
   return people.map((person, index) => {
-    const region = random.int(0, REGIONS.length - 1);
-    const city = random.pick(REGIONS[region]!.cities);
+    const regions = random.some(regionIndexes, random.chance(0.25) ? 2 : 1);
+    const city = random.pick(REGIONS[regions[0]!]!.cities);
     const archived = index >= DEMO_STAFF.length && random.chance(0.06);
     return {
       body: {
@@ -156,7 +179,9 @@ function employees(random: DemoRandom, count: number): DemoEmployee[] {
         phone: random.chance(0.85) ? demoMobile(random) : null,
         ...address(random, city),
       },
-      region,
+      regions,
+      role: roleFor(person.jobTitle, person.email),
+      tags: random.some(tagIndexes, random.int(0, 3)),
       archiveReason: archived ? random.pick(ARCHIVE_REASONS) : null,
     };
   });

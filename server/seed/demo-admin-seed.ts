@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
 import { administrativeUnits } from '../../resources/administrative-units.ts';
 import { branches } from '../../resources/branches.ts';
@@ -14,8 +14,17 @@ import { column, columnValues } from '../admin/record-shape.ts';
 import { createBodySchema } from '../admin/schemas.ts';
 import { tableFor } from '../admin/tables.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, type AuditChanges } from '../db/schema/index.ts';
-import { demoAdminData } from './demo-admin-data.ts';
+import {
+  auditLog,
+  employeeAccounts,
+  employeeRegions,
+  employeesRoles,
+  employeesTags,
+  expertiseProfileExpertises,
+  users,
+  type AuditChanges,
+} from '../db/schema/index.ts';
+import { demoAdminData, type DemoEmployee } from './demo-admin-data.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,6 +107,20 @@ async function archiveRecords(
   }
 }
 
+/** Links the employee records of demo users (same email) to their accounts. */
+async function linkAccounts(tx: Tx, people: DemoEmployee[], employeeIds: string[]): Promise<void> {
+  const emails = people.map((employee) => employee.body.email!);
+  const accounts = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const links = accounts.map((account) => ({
+    employeeId: employeeIds[emails.indexOf(account.email)]!,
+    userId: account.id,
+  }));
+  if (links.length > 0) await tx.insert(employeeAccounts).values(links);
+}
+
 /**
  * Fills the administration with the demo data of server/seed/demo-admin-data.ts in one transaction, created by
  * the demo administrator. Called by `seedDemo` on an empty database only.
@@ -106,12 +129,12 @@ export async function seedAdminData(db: Db, actorId: string, at = new Date()): P
   const data = demoAdminData();
   await db.transaction(async (tx) => {
     const seeding = { tx, actorId, at };
-    await insertRecords(
+    const tagIds = await insertRecords(
       seeding,
       tags,
       data.tags.map((name) => ({ name })),
     );
-    await insertRecords(seeding, roles, data.roles);
+    const roleIds = await insertRecords(seeding, roles, data.roles);
     await insertRecords(seeding, administrativeUnits, data.administrativeUnits);
     const regionIds = await insertRecords(seeding, regions, data.regions);
     await insertRecords(
@@ -127,18 +150,45 @@ export async function seedAdminData(db: Db, actorId: string, at = new Date()): P
     for (const [index, branch] of data.branches.entries()) {
       const branchId = branchIds[index]!;
       const names = branch.expertises.map((name) => ({ name }));
-      await insertRecords(seeding, expertises, names, (position) => ({
+      const expertiseIds = await insertRecords(seeding, expertises, names, (position) => ({
         branch: branchId,
         position: position + 1,
       }));
       const profiles = branch.profiles.map(([name]) => ({ name }));
-      await insertRecords(seeding, expertiseProfiles, profiles, () => ({ branch: branchId }));
+      const profileIds = await insertRecords(seeding, expertiseProfiles, profiles, () => ({
+        branch: branchId,
+      }));
+      const chosen = branch.profiles.flatMap(([, picks], profile) =>
+        picks.map((pick) => ({ profile: profileIds[profile]!, expertise: expertiseIds[pick]! })),
+      );
+      if (chosen.length > 0) await tx.insert(expertiseProfileExpertises).values(chosen);
     }
     const employeeIds = await insertRecords(
       seeding,
       employees,
       data.employees.map((employee) => employee.body),
     );
+    await tx.insert(employeesRoles).values(
+      data.employees.map((employee, index) => ({
+        recordId: employeeIds[index]!,
+        referenceId: roleIds[employee.role]!,
+      })),
+    );
+    const tagged = data.employees.flatMap((employee, index) =>
+      employee.tags.map((tag) => ({ recordId: employeeIds[index]!, referenceId: tagIds[tag]! })),
+    );
+    await tx.insert(employeesTags).values(tagged);
+    await tx.insert(employeeRegions).values(
+      data.employees.flatMap((employee, index) =>
+        employee.regions.map((region, order) => ({
+          employeeId: employeeIds[index]!,
+          regionId: regionIds[region]!,
+          roleId: roleIds[employee.role]!,
+          isPrimary: order === 0,
+        })),
+      ),
+    );
+    await linkAccounts(tx, data.employees, employeeIds);
     await archiveRecords(
       seeding,
       employees,

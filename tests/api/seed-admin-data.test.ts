@@ -47,4 +47,37 @@ describe('demo administration data, seeded', () => {
     };
     expect(facilities.data.every((facility) => /^\+31\d{9}$/.test(facility.phone))).toBe(true);
   });
+
+  it('gives employees a role, tags and regions with one primary, and links the demo staff to their accounts', async () => {
+    const sanne = (
+      (await client.get('/api/employees?q=sanne.jansen')).json() as {
+        data: { id: string; roles: string[]; tags: string[] }[];
+      }
+    ).data[0]!;
+    expect(sanne.roles).toHaveLength(1);
+    const role = (await client.get(`/api/roles/${sanne.roles[0]}`)).json() as { data: { name: string } };
+    expect(role.data.name).toBe('Planner');
+    const regions = (await client.get(`/api/employees/${sanne.id}/regions`)).json() as {
+      data: { primary: boolean; roleName: string }[];
+    };
+    expect(regions.data.filter((region) => region.primary)).toHaveLength(1);
+    expect(regions.data[0]!.roleName).toBe('Planner');
+    const account = (await client.get(`/api/employees/${sanne.id}/account`)).json() as {
+      data: { email: string } | null;
+    };
+    expect(account.data?.email).toBe('sanne.jansen@zorgportaal.test');
+
+    const branches = (await client.get('/api/branches?perPage=100')).json() as { data: { id: string }[] };
+    const profiles = (
+      await client.get(`/api/branches/${branches.data[0]!.id}/expertise-profiles`)
+    ).json() as {
+      data: { id: string }[];
+    };
+    const chosen = (
+      await client.get(`/api/expertise-profiles/${profiles.data[0]!.id}/expertises`)
+    ).json() as {
+      data: unknown[];
+    };
+    expect(chosen.data.length).toBeGreaterThan(0);
+  });
 });
