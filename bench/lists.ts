@@ -76,7 +76,7 @@ const signedIn = await client.post('/api/auth/login-with-password', {
 if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
 
 interface Page {
-  data: { email: string }[];
+  data: { email: string; firstName: string; lastName: string }[];
   links: { next: string | null };
 }
 
@@ -127,12 +127,17 @@ for (const size of sizes) {
   present = size;
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
   const deep = await deepPage(DEEP_PAGES);
-  const sample = (await get('/api/employees?perPage=1&sort=email&order=desc')).data[0]!.email;
+  const sample = (await get('/api/employees?perPage=1&sort=email&order=desc')).data[0]!;
+  const fullName = `${sample.firstName} ${sample.lastName}`;
   const requests: [string, string][] = [
     ['first page', '/api/employees?perPage=25'],
     [`page ${deep.depth} via links.next`, deep.url],
-    ['search by name (q=Jansen)', '/api/employees?perPage=25&q=Jansen'],
-    ['search by email (one match)', `/api/employees?perPage=25&q=${encodeURIComponent(sample)}`],
+    [
+      `search by full name (${fullName})`.slice(0, 34),
+      `/api/employees?perPage=25&q=${encodeURIComponent(fullName)}`,
+    ],
+    ['search by email (one match)', `/api/employees?perPage=25&q=${encodeURIComponent(sample.email)}`],
+    ['search by a frequent surname', '/api/employees?perPage=25&q=Jansen'],
     ['sort by last name (desc)', '/api/employees?perPage=25&sort=lastName&order=desc'],
   ];
   console.log(`${String(size).padStart(9)}  (seeded in ${seeded} s)`);
@@ -144,10 +149,7 @@ for (const size of sizes) {
   if (size === 1_000_000 && database.kind === 'postgres') {
     const first = results['first page']!.p95;
     const deepP95 = results[`page ${deep.depth} via links.next`]!.p95;
-    const search = Math.max(
-      results['search by name (q=Jansen)']!.p95,
-      results['search by email (one match)']!.p95,
-    );
+    const search = Math.max(results[requests[2]![0]]!.p95, results['search by email (one match)']!.p95);
     const ok = deepP95 <= 1.5 * first && search <= 10;
     verdict = `${ok ? 'ok' : 'OVER'}: deep p95 ${deepP95.toFixed(2)} ms vs 1.5 × first ${(1.5 * first).toFixed(2)} ms; search p95 ${search.toFixed(2)} ms vs 10 ms`;
   }

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   gt,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -21,17 +20,11 @@ import { ValidationError } from '../http/http-error.ts';
 import { pgErrorOf } from './constraint-errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { listContains, recordColumns } from './record-query.ts';
-import { column, notFound, toRecord, UUID, type ApiRecord, type Row } from './record-shape.ts';
+import { column, notFound, toRecord, UUID, type ApiRecord, type Page, type Row } from './record-shape.ts';
 import { filterKey, type ListQuery } from './schemas.ts';
-import { tableFor, type ResourceTable } from './tables.ts';
+import { SEARCH_COLUMN, tableFor, type ResourceTable } from './tables.ts';
 
 /** The reading actions of the generic admin routes: a page of a list (keyset paging, search, sort, filters), one record. */
-
-export interface Page {
-  data: ApiRecord[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
 /** Invalid input syntax / out of range: a cursor value that does not fit its column. */
 const BAD_VALUE_SQLSTATES = new Set(['22P02', '22007', '22008', '22003', '22023']);
@@ -52,6 +45,11 @@ export interface ListOptions {
   fixed?: Readonly<Record<string, string>>;
 }
 
+/** More words than this in `q` are ignored (each costs an index lookup). */
+const MAX_SEARCH_WORDS = 8;
+/** The part of a search word the trigram index is asked for. */
+const INDEXED_WORD_LENGTH = 10;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -68,13 +66,16 @@ function listConditions(
   if (resource.archivable) {
     conditions.push(archived ? isNotNull(column(table, 'archivedAt')) : isNull(column(table, 'archivedAt')));
   }
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const searchable = Object.values(resource.fields).filter((field) => field.searchable);
-    const matches = searchable.map((field) => ilike(column(table, field.name), pattern));
-    const any = or(...matches);
-    if (any) conditions.push(any);
+  // Every word must occur in one of the searchable fields ("sanne jansen", "jansen@"); both sides lower-cased
+  // by the database, so the rule is the same as the generated column's.
+  const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const search = column(table, SEARCH_COLUMN);
+  for (const word of words) {
+    const start = word.slice(0, INDEXED_WORD_LENGTH);
+    conditions.push(sql`${search} like lower(${`%${escapeLike(start)}%`})`);
+    // A long word (an email address) is looked up in the index by its start only: the trigrams of a shared tail
+    // ("@zorgportaal.nl") match nearly every row and make the index slow. The whole word is then checked per row.
+    if (word.length > INDEXED_WORD_LENGTH) conditions.push(sql`strpos(${search}, lower(${word})) > 0`);
   }
   for (const field of Object.values(resource.fields)) {
     const value = query[filterKey(field.name) as `filter[${string}]`];
@@ -159,15 +160,35 @@ export async function listRecords(
     next = `${options.path}?${params.toString()}`;
   }
 
-  const meta: Page['meta'] = {};
+  // A first page that is not full counts itself; only a full one needs a count query.
+  let meta: Page['meta'] = {};
   if (query.cursor === undefined) {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(table)
-      .where(and(...conditions));
-    meta.total = counted?.total ?? 0;
+    meta = rows.length > query.perPage ? await countRecords(db, table, conditions) : { total: rows.length };
   }
   return { data: page.map((row) => toRecord(resource, row)), links: { next }, meta };
+}
+
+/** Lists the planner expects to hold at most this many matches are counted exactly; larger ones are estimated. */
+export const EXACT_COUNT_LIMIT = 5000;
+
+/**
+ * `meta.total` of a full first page (DESIGN.md §8: "may be an estimate for large tables"). PostgreSQL's estimate
+ * for the conditions comes first (planning only, no rows read); when it expects at most EXACT_COUNT_LIMIT matches
+ * they are counted exactly, else the estimate is the answer, flagged `totalIsEstimate`: counting a million rows
+ * exactly costs far more than the page itself.
+ */
+async function countRecords(db: Db, table: ResourceTable, conditions: SQL[]): Promise<Page['meta']> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(...conditions));
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) ${matches}`,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, totalIsEstimate: true };
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches.as('matches'));
+  return { total: counted?.total ?? 0 };
 }
 
 /** One record (active or archived); 404 for an unknown or malformed id. */

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyResource } from '../../resources/define.ts';
 import { users } from '../db/schema/users.ts';
 import { column } from './record-shape.ts';
-import { listFieldsOf, listTableFor, tableFor } from './tables.ts';
+import { listFieldsOf, listTableFor, SEARCH_COLUMN, tableFor } from './tables.ts';
 
 /**
  * What the engine selects for a record: the table's columns, each reference list as one array (a correlated
@@ -30,8 +30,9 @@ function archivedByNameColumn(resource: AnyResource): SQL<string | null> {
 
 /** The selection of a record (for `db.select(recordColumns(resource)).from(tableFor(resource))`). */
 export function recordColumns(resource: AnyResource): Record<string, PgColumn | SQL> {
+  const { [SEARCH_COLUMN]: _search, ...columns } = getTableColumns(tableFor(resource));
   return {
-    ...getTableColumns(tableFor(resource)),
+    ...columns,
     ...Object.fromEntries(
       listFieldsOf(resource).map((field) => [field.name, listColumn(resource, field.name)]),
     ),

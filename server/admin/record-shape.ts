@@ -11,7 +11,7 @@ export type ApiRecord = Record<string, unknown> & { id: string };
 export interface Page {
   data: ApiRecord[];
   links: { next: string | null };
-  meta: { total?: number };
+  meta: { total?: number; totalIsEstimate?: boolean };
 }
 
 export type Row = Record<string, unknown>;

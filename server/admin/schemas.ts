@@ -21,12 +21,12 @@ function outputType(field: Field): z.ZodType {
   return field.required ? base : base.nullable();
 }
 
-/** A page of records: `{ data, links: { next }, meta: { total } }`. */
+/** A page of records: `{ data, links: { next }, meta: { total, totalIsEstimate } }`. */
 export function pageSchema(resource: AnyResource) {
   return z.object({
     data: z.array(recordSchema(resource)),
     links: z.object({ next: z.string().nullable() }),
-    meta: z.object({ total: z.number().int().optional() }),
+    meta: z.object({ total: z.number().int().optional(), totalIsEstimate: z.boolean().optional() }),
   });
 }
 

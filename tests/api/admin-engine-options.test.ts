@@ -78,4 +78,23 @@ describe('admin engine options (/api/test-widgets)', () => {
       editWidget: ['note'],
     });
   });
+
+  it('counts small lists exactly, and estimates large ones (meta.totalIsEstimate)', async () => {
+    await ctx.database.pool.query(
+      "INSERT INTO test_widgets (name) SELECT 'Bulkwiel ' || n FROM generate_series(1, 6000) AS n",
+    );
+    await ctx.database.pool.query('ANALYZE test_widgets');
+    const all = (await manager.get('/api/test-widgets?perPage=5')).json() as {
+      meta: { total: number; totalIsEstimate?: boolean };
+    };
+    expect(all.meta.totalIsEstimate).toBe(true);
+    expect(all.meta.total).toBeGreaterThan(5000);
+    const few = (await manager.get('/api/test-widgets?perPage=5&q=bulkwiel%20100')).json() as {
+      data: { name: string }[];
+      meta: { total: number; totalIsEstimate?: boolean };
+    };
+    // "bulkwiel" and "100" must both occur: Bulkwiel 100, 1000–1009, 1100, 2100 … 5100.
+    expect(few.meta).toEqual({ total: 16 });
+    expect(few.data.every((widget) => widget.name.includes('100'))).toBe(true);
+  });
 });

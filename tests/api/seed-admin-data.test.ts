@@ -37,7 +37,12 @@ describe('demo administration data, seeded', () => {
     expect(await total('/api/administrative-units')).toBe(data.administrativeUnits.length);
   });
 
-  it('finds the demo staff by name and stores phone numbers as E.164', async () => {
+  it('finds the demo staff by several words in any case, and stores phone numbers as E.164', async () => {
+    const byName = (await client.get('/api/employees?q=sanne%20JANSEN')).json() as {
+      data: { email: string }[];
+    };
+    expect(byName.data.map((employee) => employee.email)).toContain('sanne.jansen@zorgportaal.test');
+    expect(byName.data.every((employee) => /sanne/i.test(JSON.stringify(employee)))).toBe(true);
     const sanne = (await client.get('/api/employees?q=sanne.jansen')).json() as {
       data: { email: string; jobTitle: string }[];
     };
