@@ -1,0 +1,61 @@
+import { DataTable, DateField, List, TextField } from 'react-admin';
+import type { AdminResource } from '../admin-model.ts';
+import { EMPTY_VALUE, FieldValue } from '../fields/FieldValue.tsx';
+import { useLabels } from '../labels.ts';
+import { defaultSortOf } from '../sort.ts';
+import { useFilters } from '../list/filters.tsx';
+import { ListPagination } from '../list/ListPagination.tsx';
+import { ArchiveEmpty } from './ArchiveEmpty.tsx';
+import { RestoreButton } from './RestoreButton.tsx';
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * The archive listing of an archivable resource (`/archive/<name>`, spec §2 "Archive listing per resource"): the
+ * list's columns, then reason, archived at and archived by, and "Herstellen" with confirmation.
+ */
+export default function ArchiveList({ resource }: { resource: AdminResource }) {
+  const labels = useLabels();
+  const filters = useFilters(resource);
+  const { definition } = resource;
+  const archive = resource.archive!;
+  const columns = Object.values(definition.fields).filter((field) => field.list);
+  return (
+    <List
+      resource={archive.name}
+      title={labels.archiveTitle(definition)}
+      sort={defaultSortOf(definition)}
+      filters={filters.length > 0 ? filters : undefined}
+      actions={false}
+      pagination={<ListPagination />}
+      empty={<ArchiveEmpty resource={resource} />}
+      exporter={false}
+      perPage={25}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        {columns.map((field) => (
+          <DataTable.Col
+            key={field.name}
+            source={field.name}
+            label={labels.field(field)}
+            disableSort={!field.sortable}
+          >
+            <FieldValue resource={resource} field={field} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col source="archiveReason" label="framework.archive.reason" disableSort>
+          <TextField source="archiveReason" emptyText={EMPTY_VALUE} />
+        </DataTable.Col>
+        <DataTable.Col source="archivedAt" label="framework.archive.archivedAt" disableSort>
+          <DateField source="archivedAt" locales="nl-NL" options={DATE_TIME} emptyText={EMPTY_VALUE} />
+        </DataTable.Col>
+        <DataTable.Col source="archivedByName" label="framework.archive.archivedBy" disableSort>
+          <TextField source="archivedByName" emptyText={EMPTY_VALUE} />
+        </DataTable.Col>
+        <DataTable.Col label="framework.archive.actions" disableSort>
+          <RestoreButton resource={resource} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
