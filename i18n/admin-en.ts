@@ -131,6 +131,7 @@ export const adminEn: AdminMessages = {
       action: 'Archive',
       confirm: '‘%{title}’ will be archived. You can undo this later from the archive.',
       title: 'Archived %{name}',
+      menu: 'Archive: %{name}',
       empty: 'There are no archived %{name}.',
       reason: 'Reason',
       archivedAt: 'Archived at',

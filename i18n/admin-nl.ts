@@ -139,6 +139,7 @@ export const adminNl = {
       action: 'Archiveren',
       confirm: '‘%{title}’ wordt gearchiveerd. Je kunt dit later terugdraaien vanuit het archief.',
       title: 'Gearchiveerde %{name}',
+      menu: 'Archief %{name}',
       empty: 'Er zijn geen gearchiveerde %{name}.',
       reason: 'Reden',
       archivedAt: 'Gearchiveerd op',

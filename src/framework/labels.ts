@@ -16,8 +16,10 @@ export interface Labels {
   singularInSentence(definition: AnyResource): string;
   pluralInSentence(definition: AnyResource): string;
   field(field: Field & { label: string }): string;
-  /** "Gearchiveerde medewerkers": the archive listing's title and menu entry. */
+  /** "Gearchiveerde medewerkers": the archive listing's title. */
   archiveTitle(definition: AnyResource): string;
+  /** "Archief medewerkers": its menu entry (short enough for the sidebar). */
+  archiveMenu(definition: AnyResource): string;
   /** "Tag toevoegen". */
   createTitle(definition: AnyResource): string;
   /** "Zorg bewerken", or "Tag bewerken" while the record's title is unknown. */
@@ -36,6 +38,8 @@ export function labelsOf(translate: Translate): Labels {
     field: (field) => translate(field.label),
     archiveTitle: (definition) =>
       translate('framework.archive.title', { name: name(definition, 2).toLocaleLowerCase('nl-NL') }),
+    archiveMenu: (definition) =>
+      translate('framework.archive.menu', { name: name(definition, 2).toLocaleLowerCase('nl-NL') }),
     createTitle: (definition) => translate('framework.titles.create', { name: name(definition, 1) }),
     editTitle: (definition, title) =>
       translate('framework.titles.edit', { title: title || name(definition, 1) }),

@@ -37,7 +37,7 @@ export function Menu() {
             <RaMenu.ResourceItem
               key={archive.name}
               name={archive.name}
-              primaryText={labels.archiveTitle(definition)}
+              primaryText={labels.archiveMenu(definition)}
             />
           ),
         ])}

@@ -4,6 +4,7 @@ import { EMPTY_VALUE, FieldValue } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
 import { defaultSortOf } from '../sort.ts';
 import { useFilters } from '../list/filters.tsx';
+import { WIDE_TABLE } from '../list/list-styles.ts';
 import { ListPagination } from '../list/ListPagination.tsx';
 import { ArchiveEmpty } from './ArchiveEmpty.tsx';
 import { RestoreButton } from './RestoreButton.tsx';
@@ -31,6 +32,7 @@ export default function ArchiveList({ resource }: { resource: AdminResource }) {
       empty={<ArchiveEmpty resource={resource} />}
       exporter={false}
       perPage={25}
+      sx={WIDE_TABLE}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         {columns.map((field) => (
@@ -47,7 +49,13 @@ export default function ArchiveList({ resource }: { resource: AdminResource }) {
           <TextField source="archiveReason" emptyText={EMPTY_VALUE} />
         </DataTable.Col>
         <DataTable.Col source="archivedAt" label="framework.archive.archivedAt" disableSort>
-          <DateField source="archivedAt" locales="nl-NL" options={DATE_TIME} emptyText={EMPTY_VALUE} />
+          <DateField
+            source="archivedAt"
+            locales="nl-NL"
+            options={DATE_TIME}
+            showTime
+            emptyText={EMPTY_VALUE}
+          />
         </DataTable.Col>
         <DataTable.Col source="archivedByName" label="framework.archive.archivedBy" disableSort>
           <TextField source="archivedByName" emptyText={EMPTY_VALUE} />

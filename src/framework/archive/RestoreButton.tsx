@@ -6,13 +6,13 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { ZorgportaalDataProvider } from '../../api/dataProvider.ts';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
+import { useInvalidateResource } from '../use-invalidate.ts';
 
 /** "Herstellen" on a row of an archive listing: confirm, `POST …/archived/{id}/restore`, "Hersteld". */
 export function RestoreButton({ resource }: { resource: AdminResource }) {
@@ -21,15 +21,15 @@ export function RestoreButton({ resource }: { resource: AdminResource }) {
   const labels = useLabels();
   const confirm = useConfirm();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const invalidate = useInvalidateResource(resource);
   const dataProvider = useDataProvider<ZorgportaalDataProvider>();
   const archive = resource.archive!;
   const { canAccess } = useCanAccess({ action: 'restore', resource: archive.name, record });
   const restore = useMutation({
     mutationFn: (id: string | number) => dataProvider.restore(archive.name, { id }),
     onSuccess: () => {
+      invalidate();
       notify('toasts.restored', { type: 'success' });
-      refresh();
     },
     onError: (error) => notify(error.message || 'common.error', { type: 'error' }),
   });

@@ -55,7 +55,6 @@ export function FieldInput({ resource, field }: FieldInputProps) {
             id: value,
             name: labels.enumValue(resource.definition, field.name, value),
           }))}
-          emptyValue={null}
         />
       );
     case 'enumList':

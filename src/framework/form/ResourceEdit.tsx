@@ -2,6 +2,7 @@ import { Edit, useNotify, useRecordContext, useRedirect, type RaRecord } from 'r
 import { useParams } from 'react-router-dom';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
+import { useInvalidateResource } from '../use-invalidate.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { ResourceForm } from './ResourceForm.tsx';
 export default function ResourceEdit({ resource }: { resource: AdminResource }) {
   const notify = useNotify();
   const redirect = useRedirect();
+  const invalidate = useInvalidateResource(resource);
   const { id = '' } = useParams();
   const { definition, paths } = resource;
   const back = definition.operations.includes('show') ? paths.show(id) : paths.list;
@@ -19,10 +21,12 @@ export default function ResourceEdit({ resource }: { resource: AdminResource }) 
       resource={resource.name}
       id={id}
       title={<EditTitle resource={resource} />}
+      actions={false}
       mutationMode="pessimistic"
       redirectOnError={false}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
+          invalidate();
           notify('toasts.updated', { type: 'success' });
           redirect(definition.operations.includes('show') ? paths.show(record.id) : paths.list);
         },

@@ -6,6 +6,7 @@ import { defaultSortOf } from '../sort.ts';
 import { EmptyList } from './EmptyList.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useFilters } from './filters.tsx';
+import { WIDE_TABLE } from './list-styles.ts';
 import { ListPagination } from './ListPagination.tsx';
 
 /**
@@ -33,6 +34,7 @@ export default function ResourceList({ resource }: { resource: AdminResource }) 
       empty={<EmptyList resource={resource} />}
       exporter={false}
       perPage={25}
+      sx={WIDE_TABLE}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         {columns.map((field) => (

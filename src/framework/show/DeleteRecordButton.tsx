@@ -12,6 +12,7 @@ import {
 import { useConfirm } from '../../ui/useConfirm.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
+import { useInvalidateResource } from '../use-invalidate.ts';
 
 /**
  * "Archiveren" (archivable resources: a reason is required, DELETE with `{ reason }`) or "Verwijderen", after the
@@ -24,6 +25,7 @@ export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const redirect = useRedirect();
+  const invalidate = useInvalidateResource(resource);
   const [deleteOne, { isPending }] = useDelete();
   const { canAccess } = useCanAccess({ action: 'delete', resource: resource.name, record });
   if (!record || canAccess !== true) return null;
@@ -46,6 +48,7 @@ export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          invalidate();
           notify(archive ? 'toasts.archived' : 'toasts.deleted', { type: 'success' });
           redirect(resource.paths.list);
         },
