@@ -1,53 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../auth/logout.ts';
 import { tags } from '../../resources/tags.ts';
 import { gadgets } from '../fixtures/gadgets-resource.ts';
-import { openAdminAt } from '../helpers/admin.tsx';
-import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
+import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
+import { gadget, signedInAdminApi as signedIn } from '../helpers/admin-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
-import { resetShellState } from '../helpers/shell.tsx';
 
-const gadget = (index: number, extra: Record<string, unknown> = {}) => ({
-  id: `g${String(index).padStart(3, '0')}`,
-  name: `Gadget ${String(index).padStart(3, '0')}`,
-  amount: index,
-  active: index % 2 === 0,
-  kind: index % 3 === 0 ? 'groot' : 'klein',
-  tag: 't1',
-  releasedOn: '2026-01-05',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...extra,
-});
-
-function signedIn(permissions: string[], routes: Record<string, unknown> = {}) {
-  const tagApi = fakeResourceApi(tags, [
-    {
-      id: 't1',
-      name: 'Nachtdienst',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-    },
-  ]);
-  return installFakeApi({
-    'GET /user': { body: signedInUser },
-    'GET /user/permissions': { body: { data: permissions } },
-    'GET /dashboard': {
-      body: { data: { user: { firstname: 'Anna' }, counts: null, lastSignIn: null, recentSessions: [] } },
-    },
-    ...tagApi.routes,
-    ...(routes as Record<string, never>),
-  });
-}
-
-beforeEach(async () => {
-  document.cookie = 'XSRF-TOKEN=t';
-  installFakeApi({ 'POST /auth/logout': { status: 204 } });
-  await logout();
-  resetShellState();
-});
+beforeEach(resetAdminShell);
 
 afterEach(() => {
   vi.unstubAllGlobals();

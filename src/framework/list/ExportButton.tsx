@@ -6,6 +6,7 @@ import type { AdminResource } from '../admin-model.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
 import { useLabels } from '../labels.ts';
 import { toCsv } from './csv.ts';
+import { exportFileName } from './export-file-name.ts';
 import { exportTable, referencedIds } from './export-rows.ts';
 import { EXPORT_MAX_ROWS, fetchAll, fetchTitles } from './fetch-all.ts';
 
@@ -62,18 +63,4 @@ export function ExportButton({ resource }: { resource: AdminResource }) {
       {busy ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
     </Button>
   );
-}
-
-/** "tags-2026-11-21": the list's name without accents or punctuation, and today's date. */
-export function exportFileName(plural: string, today: Date = new Date()): string {
-  const slug = plural
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f']/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
-  return `${slug}-${date}`;
 }
