@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { pageTitle, text } from './support/texts.ts';
+import { expectNoEnglish, pageTitle, text } from './support/texts.ts';
 
 test.describe('admin screens: archive and restore', () => {
   test('an employee is archived with a reason, listed in the archive, and restored after confirmation', async ({
@@ -38,6 +38,7 @@ test.describe('admin screens: archive and restore', () => {
     const row = page.getByRole('row', { name: new RegExp(lastName) });
     await expect(row.getByRole('cell', { name: 'Uit dienst per 1 december' })).toBeVisible();
     await expect(row.getByRole('cell', { name: /\d{4}/ }).first()).toBeVisible();
+    await expectNoEnglish(page);
     await screenshot(page, 'admin-employees-archive');
 
     // Restore after confirmation.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { text } from './support/texts.ts';
+import { expectNoEnglish, text } from './support/texts.ts';
 
 test.describe('admin screens: forms of every field kind', () => {
   test('an administrative unit: type from a Dutch select, the server’s 422 under the KVK field', async ({
@@ -23,6 +23,7 @@ test.describe('admin screens: forms of every field kind', () => {
     const kvk = page.getByRole('textbox', { name: 'KVK-nummer' });
     await expect(kvk).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(text('server.fields.rules.kvkNumber'))).toBeVisible();
+    await expectNoEnglish(page);
     await screenshot(page, 'admin-administrative-units-422');
 
     await kvk.fill('12345678');

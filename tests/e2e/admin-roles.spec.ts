@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { text } from './support/texts.ts';
+import { expectNoEnglish, text } from './support/texts.ts';
 
 const permission = (name: string) => text(`enums.permissions.${name}`);
 
@@ -13,6 +13,7 @@ test.describe('admin screens: roles', () => {
     await page.getByRole('textbox', { name: 'Naam' }).fill(name);
     await page.getByRole('checkbox', { name: permission('manage_tags'), exact: true }).check();
     await page.getByRole('checkbox', { name: permission('view_employees'), exact: true }).check();
+    await expectNoEnglish(page);
     await screenshot(page, 'admin-roles-create');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { text } from './support/texts.ts';
+import { expectNoEnglish, text } from './support/texts.ts';
 
 test.describe('admin screens: the tags list', () => {
   test('search, sort by name both ways, and download the CSV export', async ({ page }) => {
@@ -22,6 +22,7 @@ test.describe('admin screens: the tags list', () => {
     await expect(page).toHaveURL(/\/system\/tags$/);
     const cells = page.getByRole('cell').filter({ hasText: run });
     await expect(cells).toHaveText(names);
+    await expectNoEnglish(page);
     await screenshot(page, 'admin-tags-list');
 
     // Search (q): only the matching tag.
