@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import type { AdminModel } from './admin-model.ts';
 import { ARCHIVE_ICON, RESOURCE_ICON_COMPONENTS } from './resource-icons.ts';
 import { Screen } from './screens.tsx';
@@ -32,6 +33,8 @@ export function resourceElements(model: AdminModel): ReactElement[] {
         {offers('show') && <Route path=":id" element={<Screen kind="show" resource={resource} />} />}
         {offers('show') && <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />}
         {offers('edit') && <Route path=":id/edit" element={<Screen kind="edit" resource={resource} />} />}
+        {/* Without a list nothing else answers (`/system/expertises`): the 404 page, not an empty page. */}
+        {!offers('list') && <Route path="*" element={<NotFoundPage />} />}
       </Resource>,
     ];
     if (resource.archive) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expertises } from '../../resources/expertises.ts';
 import { tags } from '../../resources/tags.ts';
 import { gadgets } from '../fixtures/gadgets-resource.ts';
 import { widgets } from '../fixtures/widgets-resource.ts';
@@ -175,5 +176,16 @@ describe('show', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Pagina niet gevonden' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a definition without a list (expertises: show and edit only)', { timeout: 30_000 }, () => {
+  it('has no list page: its list URL is the 404 page, and no menu entry', async () => {
+    signedInAdminApi(['manage_branches']);
+    openAdminAt('/system/expertises', [expertises]);
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Expertises' })).not.toBeInTheDocument();
   });
 });
