@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tags } from '../../resources/tags.ts';
 import { gadgets } from '../fixtures/gadgets-resource.ts';
 import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
-import { gadget, NIGHT_SHIFT, signedInAdminApi } from '../helpers/admin-api.ts';
+import { gadget, signedInAdminApi } from '../helpers/admin-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
 
 beforeEach(resetAdminShell);
@@ -60,12 +60,12 @@ describe('archive and restore (archivable definitions)', { timeout: 30_000 }, ()
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Reden', 'Gearchiveerd op', 'Gearchiveerd door']));
+    // Enough of the record to recognise it (its title and first list column), then the archive's own columns.
+    expect(headers).toEqual(['Naam', 'Aantal', 'Reden', 'Gearchiveerd op', 'Gearchiveerd door', 'Acties']);
     const row = (await within(table).findByText('Gadget 007')).closest('tr')!;
     expect(within(row).getByText('Verouderd model')).toBeInTheDocument();
     expect(within(row).getByText('Bram Bakker')).toBeInTheDocument();
     expect(within(row).getByText(/20 nov 2026/)).toBeInTheDocument();
-    expect(await within(row).findByText(NIGHT_SHIFT.name)).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Herstellen' }));
     const dialog = await screen.findByRole('dialog');

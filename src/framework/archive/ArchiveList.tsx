@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, TextField } from 'react-admin';
+import type { AnyResource, NamedField } from '../../../resources/define.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { EMPTY_VALUE, FieldValue } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
@@ -11,16 +12,28 @@ import { RestoreButton } from './RestoreButton.tsx';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
+/** How many of the record's own columns the archive shows before the archive's: enough to recognise it. */
+const OWN_COLUMNS = 2;
+
+/** The title field and the first other list fields, in the definition's order. */
+function identifyingFields(definition: AnyResource): NamedField[] {
+  const fields = Object.values(definition.fields);
+  const others = fields.filter((field) => field.list && field.name !== definition.title);
+  const chosen = new Set([definition.title, ...others.slice(0, OWN_COLUMNS - 1).map((field) => field.name)]);
+  return fields.filter((field) => chosen.has(field.name));
+}
+
 /**
  * The archive listing of an archivable resource (`/archive/<name>`, spec §2 "Archive listing per resource"): the
- * list's columns, then reason, archived at and archived by, and "Herstellen" with confirmation.
+ * record's title and first list column, then reason, archived at and archived by, and "Herstellen" with
+ * confirmation.
  */
 export default function ArchiveList({ resource }: { resource: AdminResource }) {
   const labels = useLabels();
   const filters = useFilters(resource);
   const { definition } = resource;
   const archive = resource.archive!;
-  const columns = Object.values(definition.fields).filter((field) => field.list);
+  const columns = identifyingFields(definition);
   return (
     <List
       resource={archive.name}
