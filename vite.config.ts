@@ -86,10 +86,31 @@ function leanBuildPlugin(): Plugin {
   };
 }
 
+/**
+ * MUI's form controls (text field, checkbox, their form-control plumbing) in one chunk shared by the sign-in form
+ * and the admin's forms. Left alone, the bundler splits them by which pages happen to use each (the sign-in page,
+ * the admin's lists, its forms) into several small chunks, and the sign-in page paid ~2 kB gzip for the
+ * fragmentation once the admin screens used them too (docs/decisions.md "Admin screens").
+ */
+const FORM_CONTROLS =
+  /[\\/]@mui[\\/]material[\\/]esm[\\/](Checkbox|FormControlLabel|FormControl|FormLabel|InputLabel|OutlinedInput|InputBase|TextareaAutosize|InputAdornment|internal[\\/](SwitchBase|switchBaseClasses|svg-icons[\\/](CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox)))[\\/.]/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), appNamePlugin(), leanBuildPlugin(), precompressPlugin()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'form-controls', test: FORM_CONTROLS, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/dev': { target: apiTarget } },

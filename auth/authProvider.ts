@@ -3,21 +3,19 @@ import { checkAuthentication } from './check-authentication.ts';
 import { fullName } from './current-user.ts';
 import { logout } from './logout.ts';
 import { LOGIN_PATH, ONBOARDING_PATH } from './paths.ts';
+import { mayAccess, type ResourceAccessRules } from './resource-access.ts';
 import { getSession } from './session-store.ts';
 
-/** Resource name → the permissions a user needs for it (all of them); resources not listed are open to all. */
-export type ResourcePermissions = Readonly<Record<string, readonly string[]>>;
-
 export interface AuthProviderOptions {
-  /** Comes from the resource definitions (`resources/`) once they exist. */
-  resourcePermissions?: ResourcePermissions;
+  /** Per react-admin resource, from the resource definitions (src/framework/access-rules.ts). */
+  resourceAccess?: ResourceAccessRules;
 }
 
 /**
  * react-admin's view of the session store (auth/session-store.ts). Signing in happens on our own pages, so
  * `login` is never called by react-admin; sign-out goes through `logout()` of auth/logout.ts.
  */
-export function createAuthProvider({ resourcePermissions = {} }: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider({ resourceAccess = {} }: AuthProviderOptions = {}): AuthProvider {
   return {
     async login() {
       // The sign-in pages call auth/login.ts; react-admin's login page is disabled.
@@ -56,12 +54,12 @@ export function createAuthProvider({ resourcePermissions = {} }: AuthProviderOpt
       return getSession().userPermissions ?? [];
     },
 
-    async canAccess({ resource }) {
-      const required = resourcePermissions[resource];
-      if (!required || required.length === 0) return true;
+    // `resource` may be a field (`system/tags.name`): fields follow their resource.
+    async canAccess({ action, resource }) {
+      const rule = resourceAccess[resource] ?? resourceAccess[resource.split('.')[0]!];
+      if (!rule) return true;
       await checkAuthentication();
-      const granted = getSession().userPermissions ?? [];
-      return required.every((permission) => granted.includes(permission));
+      return mayAccess(rule, action, getSession().userPermissions);
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Authentication: the session state machine (spec §4), route guards, sign-in and sign-out. */
-export { createAuthProvider, type AuthProviderOptions, type ResourcePermissions } from './authProvider.ts';
+export { createAuthProvider, type AuthProviderOptions } from './authProvider.ts';
+export { mayAccess, type ResourceAccessRule, type ResourceAccessRules } from './resource-access.ts';
 export { checkAuthentication, markUnauthenticated } from './check-authentication.ts';
 export { fullName, isOnboardingComplete, type CurrentUser } from './current-user.ts';
 export { getErrorCode, setErrorCode, useErrorCode, type PageErrorCode } from './error-code.ts';

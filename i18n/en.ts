@@ -32,6 +32,14 @@ export const en: Messages = {
   errors: {
     rateLimited: 'You have tried this too often, please try again later',
   },
+  toasts: {
+    added: 'Added',
+    updated: 'Updated',
+    saved: 'Saved',
+    archived: 'Archived',
+    restored: 'Restored',
+    deleted: 'Deleted',
+  },
   shell: {
     menu: {
       dashboard: 'Dashboard',
@@ -85,6 +93,9 @@ export const en: Messages = {
     branches: 'Branches',
     employees: 'Employees',
     archivedEmployees: 'Archived employees',
+    facilities: 'Healthcare facilities',
+    expertises: 'Expertises',
+    expertiseProfiles: 'Expertise profiles',
     regions: 'Regions',
     roles: 'Roles',
     tags: 'Tags',

@@ -35,6 +35,15 @@ export const nl = {
   errors: {
     rateLimited: 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
   },
+  // Success toasts (spec §8).
+  toasts: {
+    added: 'Toegevoegd',
+    updated: 'Bijgewerkt',
+    saved: 'Opgeslagen',
+    archived: 'Gearchiveerd',
+    restored: 'Hersteld',
+    deleted: 'Verwijderd',
+  },
   // SPA shell: layout, menu and error surfaces (src/).
   shell: {
     menu: {
@@ -92,6 +101,9 @@ export const nl = {
     branches: 'Branches',
     employees: 'Medewerkers',
     archivedEmployees: 'Gearchiveerde medewerkers',
+    facilities: 'Zorginstellingen',
+    expertises: 'Expertises',
+    expertiseProfiles: 'Expertiseprofielen',
     regions: "Regio's",
     roles: 'Rollen',
     tags: 'Tags',

@@ -2,6 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import raDutchModule from 'ra-language-dutch';
 import raEnglish from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { adminEn } from './admin-en.ts';
+import { adminNl } from './admin-nl.ts';
 import { en } from './en.ts';
 import { mergeMessages } from './merge-messages.ts';
 import { nl } from './nl.ts';
@@ -14,16 +16,17 @@ export type Locale = 'nl' | 'en';
 const raDutch = ((raDutchModule as unknown as { default?: object }).default ?? raDutchModule) as object;
 
 /**
- * Every text per locale: react-admin's, then ours on top (Dutch: the package, our corrections, the app). English
+ * Every text per locale: react-admin's, then ours on top (Dutch: the package, our corrections, the app, the admin
+ * screens). English
  * is kept in parity as a second translation file, but the interface offers only Dutch (docs/decisions.md "SPA").
  */
-const dutchMessages = /* @__PURE__ */ mergeMessages(raDutch, raNl, nl) as TranslationMessages;
+const dutchMessages = /* @__PURE__ */ mergeMessages(raDutch, raNl, nl, adminNl) as TranslationMessages;
 
 // The English tree is for the tests (parity, the journeys' check for English on screen); marked pure so that it
 // stays out of the bundle.
 export const messages: Record<Locale, TranslationMessages> = {
   nl: dutchMessages,
-  en: /* @__PURE__ */ mergeMessages(raEnglish, en) as TranslationMessages,
+  en: /* @__PURE__ */ mergeMessages(raEnglish, en, adminEn) as TranslationMessages,
 };
 
 /**
@@ -31,8 +34,10 @@ export const messages: Record<Locale, TranslationMessages> = {
  * and every surface (page titles, the HTTP client's toasts, pages outside the admin) speaks the same language. A
  * locale left in react-admin's store by an earlier version still gets the Dutch texts.
  */
-export function createI18nProvider(): I18nProvider {
-  return polyglotI18nProvider(() => dutchMessages, 'nl', [{ locale: 'nl', name: 'Nederlands' }], {
+export function createI18nProvider(extra?: object): I18nProvider {
+  // `extra`: texts of test-only resource definitions (tests/fixtures).
+  const phrases = extra ? (mergeMessages(dutchMessages, extra) as TranslationMessages) : dutchMessages;
+  return polyglotI18nProvider(() => phrases, 'nl', [{ locale: 'nl', name: 'Nederlands' }], {
     allowMissing: true,
   });
 }

@@ -64,6 +64,7 @@ export const raNl = {
       clear_filters: 'Filters wissen',
       no_filtered_results: 'Geen %{name} gevonden met de huidige filters.',
       previous: 'Vorige pagina',
+      next: 'Volgende pagina',
       // The skip link keyboard users meet first on every admin page.
       skip_nav: 'Naar de inhoud',
     },

@@ -1,52 +1,89 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../auth/authProvider.ts';
 import { onLogout } from '../auth/logout.ts';
 import { createI18nProvider } from '../i18n/provider.ts';
+import type { AnyResource } from '../resources/define.ts';
 import { adminTheme } from './admin-theme.ts';
 import { createDataProvider } from './api/dataProvider.ts';
 import { APP_NAME } from './app-name.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
+import { accessRulesOf, buildAdminModel } from './framework/admin-model.ts';
+import { AdminModelProvider } from './framework/AdminModelContext.tsx';
+import type { ScreenExtensions } from './framework/extensions.ts';
+import { apiPathOf } from './framework/resource-names.ts';
+import { resourceElements } from './framework/resource-elements.tsx';
+import { useDefinitions } from './framework/use-definitions.ts';
 import { Layout } from './layout/Layout.tsx';
 import { ToastNotification } from './layout/ToastNotification.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { ForbiddenPage } from './pages/ForbiddenPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { createQueryClient } from './query-client.ts';
+import { SCREEN_EXTENSIONS } from './screens/index.ts';
 
 const queryClient = createQueryClient();
 // Spec §4: signing out invalidates every cached query; clearing also drops the previous user's data.
 onLogout(() => queryClient.clear());
 
-const dataProvider = createDataProvider();
-const authProvider = createAuthProvider();
-const i18nProvider = createI18nProvider();
+// `system/tags` → /api/tags, `archive/employees` → /api/employees/archived (src/framework/resource-names.ts).
+const dataProvider = createDataProvider({ pathOf: apiPathOf });
+const dutch = createI18nProvider();
+
+export interface AdminAppProps {
+  /** The resource definitions; default every one of `resources/`, loaded on demand (tests pass fixtures). */
+  definitions?: readonly AnyResource[];
+  /** The screens of named extensions; default `src/screens/index.ts`. */
+  extensions?: ScreenExtensions;
+  /** Default Dutch; tests add the texts of their fixture definitions. */
+  i18nProvider?: I18nProvider;
+}
 
 /**
  * The react-admin app, mounted by the shell inside its browser router (react-admin detects the router and does
  * not create its own) on every authenticated route. Loaded lazily: the sign-in pages never load react-admin.
- * The dashboard is the custom route `/dashboard` (the shell redirects `/` there), not react-admin's `/`.
+ * The dashboard is the custom route `/dashboard` (the shell redirects `/` there), not react-admin's `/`. Every
+ * resource definition becomes a `<Resource>` (src/framework/); the definitions are loaded beside this chunk, so
+ * their zod rules are not part of the dashboard's initial code (src/framework/use-definitions.ts).
  */
-export function AdminApp() {
-  return (
-    <Admin
-      disableTelemetry
-      title={APP_NAME}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      layout={Layout}
-      theme={adminTheme}
-      notification={ToastNotification}
-      loginPage={false}
-      catchAll={NotFoundPage}
-      accessDenied={ForbiddenPage}
-      authenticationError={ErrorPage}
-    >
-      <CustomRoutes>
+export function AdminApp({
+  definitions,
+  extensions = SCREEN_EXTENSIONS,
+  i18nProvider = dutch,
+}: AdminAppProps) {
+  const resources = useDefinitions(definitions);
+  const model = useMemo(() => buildAdminModel(resources, extensions), [resources, extensions]);
+  const authProvider = useMemo(() => createAuthProvider({ resourceAccess: accessRulesOf(model) }), [model]);
+  // Stable children: react-admin re-reads its routes and resources whenever they change.
+  const children = useMemo(
+    () => [
+      ...resourceElements(model),
+      <CustomRoutes key="custom-routes">
         <Route path="/dashboard" element={<Dashboard />} />
-      </CustomRoutes>
-    </Admin>
+      </CustomRoutes>,
+    ],
+    [model],
+  );
+  return (
+    <AdminModelProvider model={model}>
+      <Admin
+        disableTelemetry
+        title={APP_NAME}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        layout={Layout}
+        theme={adminTheme}
+        notification={ToastNotification}
+        loginPage={false}
+        catchAll={NotFoundPage}
+        accessDenied={ForbiddenPage}
+        authenticationError={ErrorPage}
+      >
+        {children}
+      </Admin>
+    </AdminModelProvider>
   );
 }

@@ -18,7 +18,9 @@ export interface AppRoute {
 /**
  * The route table of spec §2, as data. The shell renders the redirects and the authenticated group (inside the
  * admin app) from it; each screen arrives with its own issue, and until then its path shows the 404 page.
- * Order matters only for readability: patterns do not overlap.
+ * Order matters only for readability: patterns do not overlap. Each admin resource's `/system/<name>/*` (and an
+ * archivable one's `/archive/<name>/*`) needs its definition's permission: tests/unit/admin-routes.test.ts keeps
+ * the two in agreement (the definitions cannot be imported here: they would put zod on the sign-in pages).
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', group: 'authenticated', titleKey: 'titles.dashboard', redirectTo: '/dashboard' },
@@ -67,10 +69,29 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: 'titles.branches',
   },
   {
+    path: '/system/expertise-profiles/*',
+    group: 'authenticated',
+    permissions: ['manage_branches'],
+    titleKey: 'titles.expertiseProfiles',
+  },
+  {
+    path: '/system/expertises/*',
+    group: 'authenticated',
+    permissions: ['manage_branches'],
+    titleKey: 'titles.expertises',
+  },
+  {
     path: '/system/employees/*',
     group: 'authenticated',
     permissions: ['manage_employees'],
     titleKey: 'titles.employees',
+  },
+  // Not in spec §2's table: facilities are managed with the regions (docs/decisions.md "Admin screens").
+  {
+    path: '/system/facilities/*',
+    group: 'authenticated',
+    permissions: ['manage_regions'],
+    titleKey: 'titles.facilities',
   },
   {
     path: '/system/regions/*',

@@ -2,17 +2,23 @@ import { parseSearch, type Query } from './query-string.ts';
 
 /**
  * Maps react-admin's page numbers onto keyset cursors (DESIGN.md §8): the query parameters of `links.next` of
- * page n, remembered per list (resource + sort + filters + page size), are what page n + 1 is fetched with.
+ * page n, remembered per list (resource + sort + filters + page size), are what page n + 1 is fetched with. The
+ * total, counted on the first page only, is remembered with them so that later pages can show "26–50 van 57".
  */
 export interface CursorPages {
   /** The query to add for `page` of `list`: {} for page 1, undefined when not known yet, null after the last page. */
   get(list: string, page: number): Query | null | undefined;
   /** Records what page `page` of `list` said about the next page (`links.next`). */
   recordNext(list: string, page: number, next: string | null | undefined): void;
+  /** Remembers the list's `meta.total` (the API counts on the first page only). */
+  recordTotal(list: string, total: number): void;
+  /** The total last counted for `list`, if any. */
+  total(list: string): number | undefined;
 }
 
 export function createCursorPages(): CursorPages {
   const lists = new Map<string, Map<number, Query | null>>();
+  const totals = new Map<string, number>();
   return {
     get(list, page) {
       if (page <= 1) return {};
@@ -26,5 +32,9 @@ export function createCursorPages(): CursorPages {
       }
       pages.set(page + 1, next ? parseSearch(next) : null);
     },
+    recordTotal(list, total) {
+      totals.set(list, total);
+    },
+    total: (list) => totals.get(list),
   };
 }

@@ -14,6 +14,17 @@ import { listQuery } from './list-query.ts';
 import type { PageEnvelope, RecordEnvelope } from './page-envelope.ts';
 import type { Query } from './query-string.ts';
 
+/** What `delete` reads from react-admin's `meta`. */
+export interface DeleteMeta {
+  /** Archive reason (archivable resources: DELETE answers with the archived record). */
+  reason?: string;
+}
+
+/** Our methods beyond react-admin's (`useDataProvider<ZorgportaalDataProvider>()`). */
+export interface ZorgportaalDataProvider extends DataProvider {
+  restore(resource: string, params: { id: Identifier }): Promise<RecordEnvelope<RaRecord>>;
+}
+
 export interface DataProviderOptions {
   /** The API path of a resource; default `/<resource>`. */
   pathOf?: (resource: string) => string;
@@ -27,12 +38,13 @@ const QUIET: RequestOptions = { toastErrors: false };
 /**
  * The react-admin data provider on the API's REST paths and envelopes (DESIGN.md §4):
  * `GET /<resource>` (paged by keyset cursors from `links.next`), `GET|PATCH|DELETE /<resource>/{id}`,
- * `POST /<resource>`. getMany, updateMany and deleteMany call the single-record routes in parallel.
+ * `POST /<resource>`, and `restore` (`POST /<resource>/{id}/restore`). getMany, updateMany and deleteMany call the
+ * single-record routes in parallel. Page n > 1 reports the total counted with page 1.
  * Rejects with react-admin's HttpError shape; a 422 carries `body.errors` for the form's fields.
  */
 export function createDataProvider({
   pathOf = (resource) => `/${resource}`,
-}: DataProviderOptions = {}): DataProvider {
+}: DataProviderOptions = {}): ZorgportaalDataProvider {
   const cursors = createCursorPages();
   const recordPath = (resource: string, id: Identifier) =>
     `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
@@ -53,6 +65,7 @@ export function createDataProvider({
         signal: params.signal,
       });
       cursors.recordNext(list, number, envelope.links?.next);
+      if (typeof envelope.meta?.total === 'number') cursors.recordTotal(list, envelope.meta.total);
       return envelope;
     };
 
@@ -68,7 +81,7 @@ export function createDataProvider({
     if (!cursor) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: page > 1 } };
 
     const envelope = await load(page, cursor);
-    const total = envelope.meta?.total;
+    const total = cursors.total(list);
     return {
       data: envelope.data,
       ...(typeof total === 'number' ? { total } : {}),
@@ -127,11 +140,21 @@ export function createDataProvider({
         ),
       ),
 
-    delete: (resource: string, params: { id: Identifier; previousData?: RaRecord }) =>
+    // An archivable resource's DELETE archives: `meta.reason` becomes the body `{ reason }`.
+    delete: (resource: string, params: { id: Identifier; previousData?: RaRecord; meta?: DeleteMeta }) =>
       converted(
         http
-          .delete(recordPath(resource, params.id), QUIET)
-          .then(() => ({ data: params.previousData ?? { id: params.id } })),
+          .delete<RecordEnvelope<RaRecord> | undefined>(recordPath(resource, params.id), {
+            ...QUIET,
+            ...(params.meta?.reason === undefined ? {} : { body: { reason: params.meta.reason } }),
+          })
+          .then((envelope) => ({ data: envelope?.data ?? params.previousData ?? { id: params.id } })),
+      ),
+
+    // `POST <list path>/{id}/restore`: on an archive listing (`/employees/archived`) this restores the record.
+    restore: (resource: string, params: { id: Identifier }) =>
+      converted(
+        http.post<RecordEnvelope<RaRecord>>(`${recordPath(resource, params.id)}/restore`, undefined, QUIET),
       ),
 
     deleteMany: (resource: string, params: { ids: Identifier[] }) =>
@@ -142,7 +165,7 @@ export function createDataProvider({
       ),
   };
   // react-admin types every method generically over the record type; ours return plain records.
-  return provider as unknown as DataProvider;
+  return provider as unknown as ZorgportaalDataProvider;
 }
 
 /** Rejections in react-admin's HttpError shape; a caller's abort passes through untouched. */

@@ -13,12 +13,18 @@ import { TranslateBridge } from './TranslateBridge.tsx';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <TranslateBridge>
-      <RaLayout appBar={AppBar} menu={Menu} error={LayoutError}>
+      <RaLayout appBar={AppBar} menu={Menu} error={LayoutError} sx={CONTENT_FITS}>
         <ErrorCodeSwitch>{children}</ErrorCodeSwitch>
       </RaLayout>
     </TranslateBridge>
   );
 }
+
+/**
+ * The page column may shrink below its content's width (a flex item's default is not to), so a wide table scrolls
+ * inside its card instead of widening the whole page.
+ */
+const CONTENT_FITS = { '& .RaLayout-content': { minWidth: 0 } } as const;
 
 /** react-admin resets its error boundary when the location changes; our retry reloads the page. */
 function LayoutError() {

@@ -39,3 +39,19 @@ test.describe('small screens', () => {
     await screenshot(page, 'login-mobile');
   });
 });
+
+test.describe('small screens: admin screens', () => {
+  test('@mobile a list, a record and a form fit the phone', async ({ page }) => {
+    await signIn(page, '/system/tags/create');
+    await page.getByRole('textbox', { name: 'Naam' }).fill(`Mobiel ${Date.now().toString(36)}`);
+    await screenshot(page, 'admin-tags-create-mobile');
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
+    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await screenshot(page, 'admin-tags-show-mobile');
+    await page.goto('/system/tags');
+    await expect(page.getByText(/^Mobiel /).first()).toBeVisible();
+    await screenshot(page, 'admin-tags-list-mobile');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

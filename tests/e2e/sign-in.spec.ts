@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectDashboard,
   expectSessionEnded,
@@ -10,15 +10,9 @@ import {
 } from './support/auth.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
-import { APP_NAME, englishTextPatterns, pageTitle, text } from './support/texts.ts';
+import { APP_NAME, expectNoEnglish, pageTitle, text } from './support/texts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function expectNoEnglish(page: Page): Promise<void> {
-  const visible = await page.getByRole('main').innerText();
-  const english = englishTextPatterns().filter((pattern) => pattern.test(visible));
-  expect(english, `English text in:\n${visible}`).toEqual([]);
-}
 
 test.describe('sign-in', () => {
   test('the sign-in page is Dutch; a wrong password shows the server’s error under the email field', async ({

@@ -21,7 +21,8 @@ export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Pro
 
 /**
  * Replaces `fetch` (the HTTP client's transport, not the data layer) with a table of answers keyed
- * 'METHOD /path'. A list of answers is used in turn (the last one repeats). Unknown routes answer 404.
+ * 'METHOD /path'; a path segment `:name` matches any one segment (exact keys win). A list of answers is used in
+ * turn (the last one repeats). Unknown routes answer 404.
  */
 export function installFakeApi(routes: Record<string, FakeHandler | FakeHandler[]>) {
   const calls: FakeRequest[] = [];
@@ -37,7 +38,8 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeHandler[
       signal: init.signal ?? undefined,
     };
     calls.push(request);
-    const key = `${request.method} ${request.path}`;
+    const exact = `${request.method} ${request.path}`;
+    const key = exact in routes ? exact : (patternKey(routes, exact) ?? exact);
     const entry = routes[key];
     let handler: FakeHandler | undefined;
     if (Array.isArray(entry)) {
@@ -65,6 +67,18 @@ export function installFakeApi(routes: Record<string, FakeHandler | FakeHandler[
 }
 
 const notFound: FakeReply = { status: 404, body: { message: 'Niet gevonden.' } };
+
+/** The first key with `:name` segments that matches 'METHOD /path'. */
+function patternKey(routes: Record<string, unknown>, request: string): string | undefined {
+  return Object.keys(routes).find((key) => {
+    if (!key.includes('/:')) return false;
+    const pattern = key
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return new RegExp(`^${pattern}$`).test(request);
+  });
+}
 
 /** A handler that never answers, except by rejecting when the request is aborted (timeouts). */
 export function hang(request: FakeRequest): Promise<FakeReply> {

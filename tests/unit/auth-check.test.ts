@@ -176,7 +176,11 @@ describe('authProvider (react-admin)', () => {
     installFakeApi({ 'GET /user': { body: signedInUser }, 'GET /user/permissions': { body: permissions } });
     await checkAuthentication({ ignoreCache: true });
     const provider = createAuthProvider({
-      resourcePermissions: { tags: ['manage_tags'], roles: ['manage_roles'] },
+      resourceAccess: {
+        tags: { permission: 'manage_tags', readPermissions: [] },
+        roles: { permission: 'manage_roles', readPermissions: [] },
+        employees: { permission: 'manage_employees', readPermissions: ['view_employees'] },
+      },
     });
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
     await expect(provider.getIdentity?.()).resolves.toEqual({ id: 'u1', fullName: 'Anna de Vries' });
@@ -184,6 +188,10 @@ describe('authProvider (react-admin)', () => {
     await expect(provider.canAccess?.({ action: 'list', resource: 'tags' })).resolves.toBe(true);
     await expect(provider.canAccess?.({ action: 'list', resource: 'roles' })).resolves.toBe(false);
     await expect(provider.canAccess?.({ action: 'list', resource: 'unlisted' })).resolves.toBe(true);
+    // Read permissions allow reading only; a field follows its resource.
+    await expect(provider.canAccess?.({ action: 'show', resource: 'employees' })).resolves.toBe(true);
+    await expect(provider.canAccess?.({ action: 'edit', resource: 'employees' })).resolves.toBe(false);
+    await expect(provider.canAccess?.({ action: 'read', resource: 'roles.name' })).resolves.toBe(false);
     await expect(provider.checkError({ status: 401 })).resolves.toBeUndefined();
   });
 

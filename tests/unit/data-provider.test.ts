@@ -177,6 +177,54 @@ describe('records', () => {
     expect(api.calls[0]?.query.get('filter[region]')).toBe('9');
   });
 
+  it('later pages report the total counted with the first page (the API counts it there only)', async () => {
+    installFakeApi({ 'GET /tags': pagedTags(25) });
+    const provider = createDataProvider();
+    const params = { sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    await provider.getList('tags', { ...params, pagination: { page: 1, perPage: 10 } });
+    const second = await provider.getList('tags', { ...params, pagination: { page: 2, perPage: 10 } });
+    expect(second.total).toBe(25);
+    // Another list (another filter) has its own total: its page 2 is reached through its page 1, which counts it.
+    const other = await provider.getList('tags', {
+      ...params,
+      filter: { q: 'x' },
+      pagination: { page: 2, perPage: 10 },
+    });
+    expect(other.total).toBe(25);
+  });
+
+  it('delete sends an archive reason as the body and answers the archived record', async () => {
+    const api = installFakeApi({
+      'DELETE /employees/e1': {
+        body: { data: { id: 'e1', archiveReason: 'Uit dienst', archivedAt: '2026-11-21T10:00:00.000Z' } },
+      },
+      'DELETE /tags/t1': { status: 204 },
+    });
+    const provider = createDataProvider();
+    const archived = await provider.delete('employees', {
+      id: 'e1',
+      previousData: { id: 'e1' },
+      meta: { reason: 'Uit dienst' },
+    });
+    expect(api.calls[0]?.body).toEqual({ reason: 'Uit dienst' });
+    expect(archived.data).toMatchObject({ archiveReason: 'Uit dienst' });
+    const deleted = await provider.delete('tags', { id: 't1', previousData: { id: 't1', name: 'Zorg' } });
+    expect(api.calls[1]?.body).toBeUndefined();
+    expect(deleted.data).toEqual({ id: 't1', name: 'Zorg' });
+  });
+
+  it('restore posts to <list path>/{id}/restore', async () => {
+    const api = installFakeApi({
+      'POST /employees/archived/e1/restore': { body: { data: { id: 'e1', archivedAt: null } } },
+    });
+    const provider = createDataProvider({
+      pathOf: (resource) => (resource === 'archive/employees' ? '/employees/archived' : `/${resource}`),
+    });
+    const restored = await provider.restore('archive/employees', { id: 'e1' });
+    expect(api.calls[0]?.method).toBe('POST');
+    expect(restored.data).toEqual({ id: 'e1', archivedAt: null });
+  });
+
   it('encodes ids and accepts another API path per resource', async () => {
     const api = installFakeApi({ 'GET /admin/tags/a%2Fb': { body: { data: { id: 'a/b' } } } });
     await createDataProvider({ pathOf: (resource) => `/admin/${resource}` }).getOne('tags', { id: 'a/b' });

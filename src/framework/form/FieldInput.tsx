@@ -1,0 +1,117 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { NamedField } from '../../../resources/define.ts';
+import type { AdminResource } from '../admin-model.ts';
+import { useAdminResource } from '../AdminModelContext.tsx';
+import { kindOf } from '../field-kind.ts';
+import { useLabels } from '../labels.ts';
+import { defaultSortOf } from '../sort.ts';
+import { unreachable } from '../unreachable.ts';
+
+export interface FieldInputProps {
+  resource: AdminResource;
+  field: NamedField;
+}
+
+const REQUIRED = [required()];
+/** The search box of an autocomplete asks the API's free-text search. */
+const searchQuery = (text: string) => (text ? { q: text } : {});
+
+/**
+ * The form input of one field, by kind. Required fields carry react-admin's `required()` (the asterisk and a
+ * Dutch message before anything is sent); every other rule is the server's, whose 422 shows under the field.
+ */
+export function FieldInput({ resource, field }: FieldInputProps) {
+  const labels = useLabels();
+  const label = labels.field(field);
+  const validate = field.required ? REQUIRED : undefined;
+  const common = { source: field.name, label, validate, fullWidth: true } as const;
+  const kind = kindOf(field);
+  switch (kind) {
+    case 'text':
+      return field.multiline ? <TextInput {...common} multiline minRows={3} /> : <TextInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} step={field.integer ? 1 : 'any'} />;
+    case 'boolean':
+      return <BooleanInput source={field.name} label={label} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+          choices={field.values.map((value) => ({
+            id: value,
+            name: labels.enumValue(resource.definition, field.name, value),
+          }))}
+        />
+      );
+    case 'enumList':
+      return (
+        <CheckboxGroupInput
+          {...common}
+          row={false}
+          choices={field.values.map((value) => ({
+            id: value,
+            name: labels.enumValue(resource.definition, field.name, value),
+          }))}
+        />
+      );
+    case 'reference':
+      return <ReferenceSelect field={field} label={label} validate={validate} />;
+    case 'referenceList':
+      return <ReferenceListSelect field={field} label={label} validate={validate} />;
+    default:
+      return unreachable(kind);
+  }
+}
+
+interface ReferenceInputProps {
+  field: NamedField;
+  label: string;
+  validate: typeof REQUIRED | undefined;
+}
+
+/** An autocomplete over the target resource, searching with `q` and showing each record's title field. */
+function ReferenceSelect({ field, label, validate }: ReferenceInputProps) {
+  const target = useAdminResource(field.references);
+  if (!target) return <TextInput source={field.name} label={label} validate={validate} fullWidth />;
+  return (
+    <ReferenceInput source={field.name} reference={target.name} sort={defaultSortOf(target.definition)}>
+      <AutocompleteInput
+        label={label}
+        optionText={target.definition.title}
+        filterToQuery={searchQuery}
+        validate={validate}
+        fullWidth
+      />
+    </ReferenceInput>
+  );
+}
+
+function ReferenceListSelect({ field, label, validate }: ReferenceInputProps) {
+  const target = useAdminResource(field.references);
+  if (!target) return null;
+  return (
+    <ReferenceArrayInput source={field.name} reference={target.name} sort={defaultSortOf(target.definition)}>
+      <AutocompleteArrayInput
+        label={label}
+        optionText={target.definition.title}
+        filterToQuery={searchQuery}
+        validate={validate}
+        fullWidth
+      />
+    </ReferenceArrayInput>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import type { AdminModel } from './admin-model.ts';
+import { ARCHIVE_ICON, RESOURCE_ICON_COMPONENTS } from './resource-icons.ts';
+import { Screen } from './screens.tsx';
+
+/**
+ * One react-admin `<Resource>` per definition, with the screens of the operations it offers, at the spec's URLs
+ * (docs/decisions.md "Admin screens"): `/system/<name>` list, `/create`, `/{id}` show, `/{id}/edit` edit. react-admin
+ * itself mounts edit at `/{id}` and show at `/{id}/show`; so show and edit are the resource's own child routes, every
+ * link to them is built from `resource.paths`, and `/{id}/show` redirects to `/{id}`. An archivable definition also
+ * gets its archive listing as the resource `archive/<name>` (`/archive/<name>`).
+ */
+export function resourceElements(model: AdminModel): ReactElement[] {
+  return model.resources.flatMap((resource) => {
+    const { definition } = resource;
+    const offers = (operation: (typeof definition.operations)[number]) =>
+      definition.operations.includes(operation);
+    const elements = [
+      <Resource
+        key={resource.name}
+        name={resource.name}
+        list={offers('list') ? <Screen kind="list" resource={resource} /> : undefined}
+        create={offers('create') ? <Screen kind="create" resource={resource} /> : undefined}
+        hasShow={offers('show')}
+        hasEdit={offers('edit')}
+        icon={RESOURCE_ICON_COMPONENTS[definition.icon]}
+        options={{ label: `resources.${definition.name}.name` }}
+        recordRepresentation={definition.title}
+      >
+        {offers('show') && <Route path=":id" element={<Screen kind="show" resource={resource} />} />}
+        {offers('show') && <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />}
+        {offers('edit') && <Route path=":id/edit" element={<Screen kind="edit" resource={resource} />} />}
+        {/* Without a list nothing else answers (`/system/expertises`): the 404 page, not an empty page. */}
+        {!offers('list') && <Route path="*" element={<NotFoundPage />} />}
+      </Resource>,
+    ];
+    if (resource.archive) {
+      elements.push(
+        <Resource
+          key={resource.archive.name}
+          name={resource.archive.name}
+          list={<Screen kind="archive" resource={resource} />}
+          icon={ARCHIVE_ICON}
+          options={{ label: `resources.${definition.name}.name` }}
+          recordRepresentation={definition.title}
+        />,
+      );
+    }
+    return elements;
+  });
+}

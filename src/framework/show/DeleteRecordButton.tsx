@@ -1,0 +1,72 @@
+import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Button,
+  useCanAccess,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useConfirm } from '../../ui/useConfirm.ts';
+import type { AdminResource } from '../admin-model.ts';
+import { useLabels } from '../labels.ts';
+import { useInvalidateResource } from '../use-invalidate.ts';
+
+/**
+ * "Archiveren" (archivable resources: a reason is required, DELETE with `{ reason }`) or "Verwijderen", after the
+ * confirm dialog ("Weet je het zeker?"). A refusal (422 "still in use") shows the server's Dutch message.
+ */
+export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const labels = useLabels();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const invalidate = useInvalidateResource(resource);
+  const [deleteOne, { isPending }] = useDelete();
+  const { canAccess } = useCanAccess({ action: 'delete', resource: resource.name, record });
+  if (!record || canAccess !== true) return null;
+
+  const archive = resource.definition.archivable;
+  const title = String(record[resource.definition.title] ?? '');
+  const name = labels.singularInSentence(resource.definition);
+
+  const run = async () => {
+    const answer = await confirm({
+      message: translate(archive ? 'framework.archive.confirm' : 'framework.delete.confirm', { name, title }),
+      confirmLabel: translate(archive ? 'framework.archive.action' : 'ra.action.delete'),
+      danger: true,
+      reason: archive ? 'required' : 'none',
+    });
+    if (!answer.confirmed) return;
+    await deleteOne(
+      resource.name,
+      { id: record.id, previousData: record, meta: archive ? { reason: answer.reason } : undefined },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          invalidate();
+          notify(archive ? 'toasts.archived' : 'toasts.deleted', { type: 'success' });
+          redirect(resource.paths.list);
+        },
+        onError: (error) => {
+          notify(error instanceof Error && error.message ? error.message : 'common.error', { type: 'error' });
+        },
+      },
+    ).catch(() => undefined);
+  };
+
+  return (
+    <Button
+      label={archive ? 'framework.archive.action' : 'ra.action.delete'}
+      color="error"
+      onClick={() => void run()}
+      disabled={isPending}
+    >
+      {archive ? <ArchiveIcon /> : <DeleteIcon />}
+    </Button>
+  );
+}

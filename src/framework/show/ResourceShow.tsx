@@ -1,0 +1,82 @@
+import Card from '@mui/material/Card';
+import { Suspense } from 'react';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import type { AdminResource } from '../admin-model.ts';
+import { FieldValue } from '../fields/FieldValue.tsx';
+import { useLabels } from '../labels.ts';
+import { PanelSkeleton } from '../Skeletons.tsx';
+import { DeleteRecordButton } from './DeleteRecordButton.tsx';
+
+/**
+ * The page of one record (`/system/<name>/{id}`): its fields with their labels, edit and delete/archive when the
+ * definition offers them, then the panels of its screen extensions. A missing record shows the 404 page.
+ */
+export default function ResourceShow({ resource }: { resource: AdminResource }) {
+  return (
+    <Show
+      resource={resource.name}
+      title={<RecordTitle resource={resource} />}
+      actions={<ShowActions resource={resource} />}
+      component="div"
+      redirectOnError={false}
+    >
+      <ShowContent resource={resource} />
+    </Show>
+  );
+}
+
+function ShowContent({ resource }: { resource: AdminResource }) {
+  const labels = useLabels();
+  const record = useRecordContext();
+  const { definition, extensions } = resource;
+  const replaced = new Set(extensions.panels.flatMap((panel) => panel.replacesFields ?? []));
+  const fields = Object.values(definition.fields).filter((field) => !replaced.has(field.name));
+  return (
+    <>
+      <Card>
+        <SimpleShowLayout>
+          {fields.map((field) => (
+            <FieldValue
+              key={field.name}
+              resource={resource}
+              field={field}
+              source={field.name}
+              label={labels.field(field)}
+            />
+          ))}
+        </SimpleShowLayout>
+      </Card>
+      {record &&
+        extensions.panels.map(({ component: Panel }, index) => (
+          <Suspense key={index} fallback={<PanelSkeleton />}>
+            <Panel definition={definition} record={record} resource={resource} />
+          </Suspense>
+        ))}
+    </>
+  );
+}
+
+function ShowActions({ resource }: { resource: AdminResource }) {
+  const record = useRecordContext();
+  const { definition, extensions } = resource;
+  if (!record) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {extensions.actions.map((Action, index) => (
+        <Suspense key={index} fallback={null}>
+          <Action definition={definition} record={record} resource={resource} />
+        </Suspense>
+      ))}
+      {definition.operations.includes('edit') && <EditButton to={resource.paths.edit(record.id)} />}
+      {definition.operations.includes('delete') && <DeleteRecordButton resource={resource} />}
+    </TopToolbar>
+  );
+}
+
+/** The record's title field ("Utrecht"), or the resource's name while it loads. */
+export function RecordTitle({ resource }: { resource: AdminResource }) {
+  const record = useRecordContext();
+  const labels = useLabels();
+  const title = record?.[resource.definition.title];
+  return <>{typeof title === 'string' && title ? title : labels.singular(resource.definition)}</>;
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { screenshot } from './support/screenshots.ts';
+import { expectNoEnglish, pageTitle, text } from './support/texts.ts';
+
+test.describe('admin screens: an empty list', () => {
+  test('says so in Dutch and offers to add the first (branches: no journey adds one)', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('menuitem', { name: 'Branches' }).click();
+    await expect(page).toHaveURL(/\/system\/branches$/);
+    await expect(page.getByRole('heading', { name: 'Nog geen branches' })).toBeVisible();
+    await expect(page.getByText(text('framework.list.emptyInvite'))).toBeVisible();
+    await expectNoEnglish(page);
+    await screenshot(page, 'admin-empty-list');
+    await page.getByRole('link', { name: 'Branche toevoegen' }).click();
+    await expect(page).toHaveURL(/\/system\/branches\/create$/);
+  });
+});
+
+test.describe('admin screens: regions', () => {
+  test('create a region with a description, edit its name and description, see them on its page', async ({
+    page,
+  }) => {
+    const suffix = Date.now().toString(36);
+    await signIn(page);
+    await page.getByRole('menuitem', { name: "Regio's" }).click();
+    await expect(page).toHaveURL(/\/system\/regions$/);
+    await expect(page).toHaveTitle(pageTitle('titles.regions'));
+
+    // The list's "Toevoegen", or the empty state's "Regio toevoegen" when no region exists yet.
+    await page
+      .getByRole('link', { name: new RegExp(`^(${text('ra.action.create')}|Regio toevoegen)$`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/system\/regions\/create$/);
+    await page.getByRole('textbox', { name: 'Naam' }).fill(`Utrecht ${suffix}`);
+    await page
+      .getByRole('textbox', { name: 'Beschrijving' })
+      .fill('Stad en provincie Utrecht.\nMet Amersfoort.');
+    await screenshot(page, 'admin-regions-create');
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
+
+    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/regions\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(`Utrecht ${suffix}`).first()).toBeVisible();
+    await expect(page.getByText('Met Amersfoort.')).toBeVisible();
+    await expectNoEnglish(page);
+    await screenshot(page, 'admin-regions-show');
+
+    await page.getByRole('link', { name: text('ra.action.edit') }).click();
+    await expect(page).toHaveURL(/\/system\/regions\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole('textbox', { name: 'Naam' }).fill(`Utrecht-Amersfoort ${suffix}`);
+    await page.getByRole('textbox', { name: 'Beschrijving' }).fill('De regio rond Utrecht en Amersfoort.');
+    await expectNoEnglish(page);
+    await screenshot(page, 'admin-regions-edit');
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
+
+    await expect(page.getByText(text('toasts.updated'))).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/regions\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(`Utrecht-Amersfoort ${suffix}`).first()).toBeVisible();
+    await expect(page.getByText('De regio rond Utrecht en Amersfoort.')).toBeVisible();
+
+    await page.getByRole('menuitem', { name: "Regio's" }).click();
+    await expect(page.getByRole('cell', { name: `Utrecht-Amersfoort ${suffix}` })).toBeVisible();
+    await expectNoEnglish(page);
+    await screenshot(page, 'admin-regions-list');
+  });
+});
