@@ -45,6 +45,8 @@ export const adminEn: AdminMessages = {
         postalCode: 'Postal code',
         city: 'City',
         permissions: 'Permissions',
+        tags: 'Tags',
+        roles: 'Roles',
       },
     },
     'expertise-profiles': {

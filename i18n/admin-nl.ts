@@ -51,6 +51,8 @@ export const adminNl = {
         postalCode: 'Postcode',
         city: 'Plaats',
         permissions: 'Rechten',
+        tags: 'Tags',
+        roles: 'Rollen',
       },
     },
     'expertise-profiles': {
