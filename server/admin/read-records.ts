@@ -107,6 +107,10 @@ export async function listRecords(
   const sort = query.sort ?? resource.defaultSort.field;
   const order = query.order ?? (query.sort === undefined ? resource.defaultSort.order : 'asc');
   const sortColumn = column(table, sort);
+  // Text sorts ignore case, so "de Haan" sorts among the D's rather than after "Zwart" (byte order puts every
+  // capital first); the (lower(column), id) index serves it.
+  const sortKey: SQL | typeof sortColumn =
+    resource.fields[sort]?.kind === 'text' ? sql`lower(${sortColumn})` : sortColumn;
   const id = column(table, 'id');
   const nullable = sort !== 'createdAt' && !resource.fields[sort]?.required;
   const conditions = listConditions(resource, table, query, options);
@@ -117,25 +121,22 @@ export async function listRecords(
     if (!cursor || cursor.sort !== sort || cursor.order !== order) throw badCursor();
     const after = order === 'asc' ? sql.raw('>') : sql.raw('<');
     if (cursor.value === null) {
-      afterCursor.push(and(isNull(sortColumn), order === 'asc' ? gt(id, cursor.id) : lt(id, cursor.id))!);
+      afterCursor.push(and(isNull(sortKey), order === 'asc' ? gt(id, cursor.id) : lt(id, cursor.id))!);
     } else {
       // A row comparison, so the (column, id) index serves it; the value is a parameter typed by its column.
-      const beyond = sql`(${sortColumn}, ${id}) ${after} (${cursor.value}, ${cursor.id})`;
-      afterCursor.push(nullable ? or(beyond, isNull(sortColumn))! : beyond);
+      const beyond = sql`(${sortKey}, ${id}) ${after} (${cursor.value}, ${cursor.id})`;
+      afterCursor.push(nullable ? or(beyond, isNull(sortKey))! : beyond);
     }
   }
 
   const direction = order === 'asc' ? asc : desc;
   const orderBy = nullable
-    ? [
-        order === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`,
-        direction(id),
-      ]
-    : [direction(sortColumn), direction(id)];
+    ? [order === 'asc' ? sql`${sortKey} asc nulls last` : sql`${sortKey} desc nulls last`, direction(id)]
+    : [direction(sortKey), direction(id)];
   let rows: (Row & { cursorValue: string | null })[];
   try {
     rows = (await db
-      .select({ ...recordColumns(resource), cursorValue: sql<string | null>`${sortColumn}::text` })
+      .select({ ...recordColumns(resource), cursorValue: sql<string | null>`${sortKey}::text` })
       .from(table)
       .where(and(...conditions, ...afterCursor))
       .orderBy(...orderBy)

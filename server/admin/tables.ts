@@ -147,9 +147,15 @@ export function tableFor(resource: AnyResource): ResourceTable {
       return [
         ...(field.kind === 'enumList' && field.filterable
           ? [index(`${indexName}_gin_idx`).using('gin', column)]
-          : field.sortable || field.filterable || field.kind === 'reference'
-            ? [index(`${indexName}_idx`).on(column, t.id!)]
-            : []),
+          : field.kind === 'text'
+            ? [
+                // Text sorts ignore case (read-records.ts); filters match exactly.
+                ...(field.sortable ? [index(`${indexName}_sort_idx`).on(sql`lower(${column})`, t.id!)] : []),
+                ...(field.filterable ? [index(`${indexName}_idx`).on(column, t.id!)] : []),
+              ]
+            : field.sortable || field.filterable || field.kind === 'reference'
+              ? [index(`${indexName}_idx`).on(column, t.id!)]
+              : []),
         ...(field.unique ? [uniqueIndexFor(resource, field, column, t)] : []),
       ];
     }),

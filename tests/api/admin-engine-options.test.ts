@@ -97,4 +97,24 @@ describe('admin engine options (/api/test-widgets)', () => {
     expect(few.meta).toEqual({ total: 16 });
     expect(few.data.every((widget) => widget.name.includes('100'))).toBe(true);
   });
+
+  it('sorts text ignoring case, also across pages', async () => {
+    for (const name of ['zz Zwart', 'zz de Haan', 'zz Bakker', 'zz van Dijk', 'zz Dekker']) {
+      await manager.post('/api/test-widgets', { name });
+    }
+    const first = (await manager.get('/api/test-widgets?q=zz&perPage=2&sort=name&order=asc')).json() as {
+      data: { name: string }[];
+      links: { next: string };
+    };
+    const rest = (await manager.get(first.links.next.replace('perPage=2', 'perPage=10'))).json() as {
+      data: { name: string }[];
+    };
+    expect([...first.data, ...rest.data].map((widget) => widget.name)).toEqual([
+      'zz Bakker',
+      'zz de Haan',
+      'zz Dekker',
+      'zz van Dijk',
+      'zz Zwart',
+    ]);
+  });
 });
