@@ -112,6 +112,37 @@ export const adminEn: AdminMessages = {
       view_employees: 'View employees',
     },
   },
+  // The screens of named extensions (src/screens).
+  screens: {
+    regions: {
+      description: {
+        title: 'Description',
+        empty: 'This region has no description yet.',
+        edit: 'Edit description',
+        dialogTitle: 'Description of ‘%{name}’',
+      },
+      facilities: {
+        title: 'Healthcare facilities in this region',
+        count: '%{smart_count} healthcare facility |||| %{smart_count} healthcare facilities',
+        empty: 'There are no healthcare facilities in this region yet.',
+        more: 'Load more',
+        failed: 'The healthcare facilities could not be loaded.',
+        retry: 'Try again',
+      },
+    },
+    facilities: {
+      move: {
+        action: 'Move to another region',
+        rowAction: 'Move ‘%{name}’ to another region',
+        title: 'Move healthcare facility',
+        intro: 'Choose the region ‘%{name}’ moves to. Now in: %{region}.',
+        region: 'New region',
+        noOtherRegions: 'There is no other region to move to.',
+        confirm: 'Move',
+        done: 'Healthcare facility moved to %{region}',
+      },
+    },
+  },
   framework: {
     titles: {
       create: 'Add %{name}',

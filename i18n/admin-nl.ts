@@ -119,6 +119,37 @@ export const adminNl = {
       view_employees: 'Medewerkers bekijken',
     },
   },
+  // The screens of named extensions (src/screens).
+  screens: {
+    regions: {
+      description: {
+        title: 'Beschrijving',
+        empty: 'Deze regio heeft nog geen beschrijving.',
+        edit: 'Beschrijving bewerken',
+        dialogTitle: 'Beschrijving van ‘%{name}’',
+      },
+      facilities: {
+        title: 'Zorginstellingen in deze regio',
+        count: '%{smart_count} zorginstelling |||| %{smart_count} zorginstellingen',
+        empty: 'Er zijn nog geen zorginstellingen in deze regio.',
+        more: 'Meer laden',
+        failed: 'De zorginstellingen konden niet worden geladen.',
+        retry: 'Opnieuw proberen',
+      },
+    },
+    facilities: {
+      move: {
+        action: 'Verplaatsen naar andere regio',
+        rowAction: '‘%{name}’ verplaatsen naar andere regio',
+        title: 'Zorginstelling verplaatsen',
+        intro: 'Kies de regio waar ‘%{name}’ naartoe gaat. Nu in: %{region}.',
+        region: 'Nieuwe regio',
+        noOtherRegions: 'Er is geen andere regio om naartoe te verplaatsen.',
+        confirm: 'Verplaatsen',
+        done: 'Zorginstelling verplaatst naar %{region}',
+      },
+    },
+  },
   // The generic screens (src/framework).
   framework: {
     titles: {

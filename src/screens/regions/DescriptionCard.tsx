@@ -1,0 +1,123 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Button as RaButton, useNotify, useTranslate } from 'react-admin';
+import { http, isApiError } from '../../api/index.ts';
+import type { ExtensionProps } from '../../framework/extensions.ts';
+import { useInvalidateResource } from '../../framework/use-invalidate.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+
+/**
+ * Extension `regions/facilities`, spec §2 "region (with description card)": the description as a card of its own
+ * (line breaks kept), edited in a dialog that sends `PATCH /regions/{id}` with `{ description }` only (audited
+ * editRegionDescription). It takes over the generic description field of the record's page.
+ */
+export default function DescriptionCard({ record, resource }: ExtensionProps) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState(false);
+  const description = typeof record.description === 'string' ? record.description : '';
+  return (
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="region-description-title">
+      <CardHeader
+        title={translate('screens.regions.description.title')}
+        slotProps={{ title: { variant: 'h3', component: 'h2', id: 'region-description-title' } }}
+        action={
+          <RaButton label="screens.regions.description.edit" onClick={() => setEditing(true)}>
+            <EditIcon />
+          </RaButton>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {description ? (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{description}</Typography>
+        ) : (
+          <Typography color="text.secondary">{translate('screens.regions.description.empty')}</Typography>
+        )}
+      </CardContent>
+      {editing && (
+        <DescriptionDialog
+          id={String(record.id)}
+          name={String(record.name ?? '')}
+          initial={description}
+          onClose={() => setEditing(false)}
+          resource={resource}
+        />
+      )}
+    </Card>
+  );
+}
+
+function DescriptionDialog({
+  id,
+  name,
+  initial,
+  onClose,
+  resource,
+}: {
+  id: string;
+  name: string;
+  initial: string;
+  onClose: () => void;
+  resource: ExtensionProps['resource'];
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const invalidate = useInvalidateResource(resource);
+  const [value, setValue] = useState(initial);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    setErrors([]);
+    try {
+      await http.patch(`/${resource.definition.name}/${encodeURIComponent(id)}`, { description: value });
+      invalidate();
+      notify('toasts.updated', { type: 'success' });
+      onClose();
+    } catch (error) {
+      // A 422 stays in the dialog under the field; other failures were toasted by the HTTP client.
+      if (isApiError(error) && error.status === 422) {
+        setErrors(error.errors.description ?? [error.message]);
+      }
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={translate('screens.regions.description.dialogTitle', { name })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button theme="tertiary" onClick={onClose}>
+            {translate('common.cancel')}
+          </Button>
+          <Button loading={saving} onClick={() => void save()}>
+            {translate('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <MuiTextField
+        label={translate('resources.regions.fields.description')}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        multiline
+        minRows={4}
+        maxRows={16}
+        fullWidth
+        autoFocus
+        error={errors.length > 0}
+        helperText={errors.length > 0 ? errors.join(' ') : undefined}
+        sx={{ mt: 1 }}
+      />
+    </Modal>
+  );
+}
