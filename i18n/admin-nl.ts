@@ -119,6 +119,84 @@ export const adminNl = {
       view_employees: 'Medewerkers bekijken',
     },
   },
+  // The screens of the resources' extensions (src/screens).
+  screens: {
+    employees: {
+      permissions: {
+        title: 'Rechten',
+        hint: 'Rechten die deze medewerker zelf heeft, naast de rechten van de rollen.',
+        save: 'Rechten opslaan',
+      },
+      tags: {
+        title: 'Tags',
+        edit: 'Tags wijzigen',
+        empty: 'Deze medewerker heeft nog geen tags.',
+        label: 'Tags',
+        forbidden: 'Om tags te kiezen heb je het recht ‘Tags beheren’ nodig.',
+      },
+      roles: {
+        title: 'Rollen',
+        edit: 'Rollen wijzigen',
+        empty: 'Deze medewerker heeft nog geen rollen.',
+        label: 'Rollen',
+        forbidden: 'Om rollen te kiezen heb je het recht ‘Rollen beheren’ nodig.',
+      },
+      regions: {
+        title: "Regio's en rollen",
+        edit: "Regio's wijzigen",
+        empty: 'Deze medewerker werkt nog in geen enkele regio.',
+        region: 'Regio',
+        role: 'Rol',
+        primary: 'Hoofdregio',
+        row: 'Regio %{number}',
+        add: 'Regio toevoegen',
+        remove: 'Regio verwijderen',
+        forbidden:
+          "Om regio's en rollen te kiezen heb je de rechten ‘Regio's beheren’ en ‘Rollen beheren’ nodig.",
+      },
+      email: {
+        action: 'E-mailadres wijzigen',
+        label: 'Nieuw e-mailadres',
+        current: 'Het huidige e-mailadres is %{email}.',
+        hint: 'Heeft deze medewerker een gebruikersaccount, dan logt de medewerker voortaan met het nieuwe adres in.',
+      },
+      account: {
+        title: 'Gebruikersaccount',
+        none: 'Deze medewerker heeft nog geen gebruikersaccount.',
+        create: 'Account aanmaken',
+        created: 'Gebruikersaccount toegevoegd',
+        email: 'E-mailadres',
+        lastSignIn: 'Laatst ingelogd',
+        neverSignedIn: 'Nog niet ingelogd',
+        linkedAt: 'Gekoppeld op',
+      },
+      history: {
+        title: 'Geschiedenis',
+        empty: 'Er is nog niets gebeurd met deze medewerker.',
+        more: 'Meer laden',
+        byOn: 'Door %{actor} op %{date}',
+        unknownActor: 'een verwijderde gebruiker',
+        changed: 'Gewijzigd: %{fields}',
+        reason: 'Reden: %{reason}',
+        fields: {
+          regions: "Regio's",
+          account: 'Gebruikersaccount',
+          archivedAt: 'Gearchiveerd op',
+          archivedBy: 'Gearchiveerd door',
+          archiveReason: 'Reden',
+        },
+        actions: {
+          createEmployee: 'Medewerker aangemaakt',
+          editEmployee: 'Gegevens gewijzigd',
+          editEmployeePermissions: 'Rechten gewijzigd',
+          editEmployeeRegions: "Regio's gewijzigd",
+          archiveEmployee: 'Gearchiveerd',
+          restoreEmployee: 'Teruggezet',
+          createEmployeeAccount: 'Gebruikersaccount aangemaakt',
+        },
+      },
+    },
+  },
   // The generic screens (src/framework).
   framework: {
     titles: {

@@ -1,14 +1,34 @@
+import { lazy } from 'react';
 import type { ScreenExtensions } from '../framework/extensions.ts';
 
 /**
  * The screens of the definitions' named extensions (docs/adding-a-resource.md "Screens"), keyed like the server's
  * (`server/admin/extensions.ts`): `<resource>/<extension>`. Each component lives in `src/screens/<resource>/` and is
- * loaded lazily, for example:
- *
- *   'regions/facilities': {
- *     panels: [{ component: lazy(() => import('./regions/RegionFacilities.tsx')) }],
- *   },
- *
- * An extension without an entry here has only a server part.
+ * loaded lazily. An extension without an entry here has only a server part.
  */
-export const SCREEN_EXTENSIONS: ScreenExtensions = {};
+export const SCREEN_EXTENSIONS: ScreenExtensions = {
+  // Employee detail (spec §2): permissions, tags, regions with roles and the primary region, roles, email, account,
+  // history. Each card shows (and edits) its fields itself, so they leave the generic field list.
+  'employees/permissions': {
+    panels: [
+      { component: lazy(() => import('./employees/PermissionsPanel.tsx')), replacesFields: ['permissions'] },
+      // Tags are a plain field (PATCH), not an extension; their card sits beside the permissions.
+      { component: lazy(() => import('./employees/TagsPanel.tsx')), replacesFields: ['tags'] },
+    ],
+  },
+  'employees/roles': {
+    panels: [{ component: lazy(() => import('./employees/RolesPanel.tsx')), replacesFields: ['roles'] }],
+  },
+  'employees/regions': {
+    panels: [{ component: lazy(() => import('./employees/RegionsPanel.tsx')) }],
+  },
+  'employees/email': {
+    actions: [lazy(() => import('./employees/ChangeEmailButton.tsx'))],
+  },
+  'employees/account': {
+    panels: [{ component: lazy(() => import('./employees/AccountPanel.tsx')) }],
+  },
+  'employees/history': {
+    panels: [{ component: lazy(() => import('./employees/HistoryPanel.tsx')) }],
+  },
+};
