@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PERMISSIONS } from '../../../resources/permissions.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
@@ -21,13 +21,13 @@ export default function PermissionsPanel({ definition, record, resource }: Exten
   const notify = useNotify();
   const invalidate = useInvalidateResource(resource);
   const saved = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
-  const savedKey = saved.join(',');
-  const [chosen, setChosen] = useState<readonly string[]>(saved);
-  // Another save (or a refetch) brings new permissions: start from those.
-  useEffect(() => setChosen(savedKey ? savedKey.split(',') : []), [savedKey]);
+  // null: nothing ticked or unticked yet, so the record's permissions are shown.
+  const [edited, setEdited] = useState<readonly string[] | null>(null);
+  const chosen = edited ?? saved;
 
   const save = useMutation({
     mutationFn: (permissions: string[]) => employeeApi.updatePermissions(record.id, permissions),
+    // The ticks stay as saved; the refetched record then agrees with them.
     onSuccess: () => {
       invalidate();
       notify('toasts.saved', { type: 'success' });
@@ -49,10 +49,10 @@ export default function PermissionsPanel({ definition, record, resource }: Exten
               <Checkbox
                 checked={chosen.includes(permission)}
                 onChange={(event) =>
-                  setChosen((current) =>
+                  setEdited(
                     event.target.checked
-                      ? [...current, permission]
-                      : current.filter((value) => value !== permission),
+                      ? [...chosen, permission]
+                      : chosen.filter((value) => value !== permission),
                   )
                 }
               />
