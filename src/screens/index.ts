@@ -21,4 +21,28 @@ export const SCREEN_EXTENSIONS: ScreenExtensions = {
   'facilities/update-region': {
     actions: [lazy(() => import('./facilities/MoveFacilityButton.tsx'))],
   },
+  // Employee detail (spec §2): permissions, tags, regions with roles and the primary region, roles, email, account,
+  // history. Each card shows (and edits) its fields itself, so they leave the generic field list.
+  'employees/permissions': {
+    panels: [
+      { component: lazy(() => import('./employees/PermissionsPanel.tsx')), replacesFields: ['permissions'] },
+      // Tags are a plain field (PATCH), not an extension; their card sits beside the permissions.
+      { component: lazy(() => import('./employees/TagsPanel.tsx')), replacesFields: ['tags'] },
+    ],
+  },
+  'employees/roles': {
+    panels: [{ component: lazy(() => import('./employees/RolesPanel.tsx')), replacesFields: ['roles'] }],
+  },
+  'employees/regions': {
+    panels: [{ component: lazy(() => import('./employees/RegionsPanel.tsx')) }],
+  },
+  'employees/email': {
+    actions: [lazy(() => import('./employees/ChangeEmailButton.tsx'))],
+  },
+  'employees/account': {
+    panels: [{ component: lazy(() => import('./employees/AccountPanel.tsx')) }],
+  },
+  'employees/history': {
+    panels: [{ component: lazy(() => import('./employees/HistoryPanel.tsx')) }],
+  },
 };

@@ -1,0 +1,99 @@
+import type { Identifier } from 'react-admin';
+import { isApiError, type FieldErrors } from '../../api/api-error.ts';
+import { http, type RequestOptions } from '../../api/http.ts';
+import type { PageEnvelope } from '../../api/page-envelope.ts';
+import { parseSearch } from '../../api/query-string.ts';
+
+/**
+ * The employee calls beyond CRUD (docs/api.md "Employees: regions, email, account, history"). Reads answer their
+ * own failures (no 403/404 page, no toast): a panel says what went wrong in its card.
+ */
+const QUIET_READ: RequestOptions = { errorPage: false, toastErrors: false };
+/** Writes: a 422 is shown at its field by the caller; other failures get the client's toast. */
+const WRITE: RequestOptions = { silentStatuses: [422] };
+
+export interface EmployeeRegion {
+  region: string;
+  regionName: string;
+  role: string;
+  roleName: string;
+  primary: boolean;
+}
+
+export interface EmployeeRole {
+  id: string;
+  name: string;
+}
+
+export interface EmployeeAccount {
+  userId: string;
+  email: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface HistoryEntry {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  createdAt: string;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+}
+
+/** A record to choose from (a region, role or tag): its id and name. */
+export interface NamedOption {
+  id: string;
+  name: string;
+}
+
+const base = (id: Identifier) => `/employees/${encodeURIComponent(String(id))}`;
+
+export const employeeApi = {
+  updatePermissions: (id: Identifier, permissions: readonly string[]) =>
+    http.post<{ data: Record<string, unknown> }>(`${base(id)}/update-permissions`, { permissions }, WRITE),
+  updateTags: (id: Identifier, tags: readonly string[]) =>
+    http.patch<{ data: Record<string, unknown> }>(base(id), { tags }, WRITE),
+  regions: (id: Identifier, signal?: AbortSignal) =>
+    http.get<{ data: EmployeeRegion[] }>(`${base(id)}/regions`, { ...QUIET_READ, signal }),
+  updateRegions: (id: Identifier, regions: readonly { region: string; role: string; primary: boolean }[]) =>
+    http.post<{ data: EmployeeRegion[] }>(`${base(id)}/update-region`, { regions }, WRITE),
+  roles: (id: Identifier, signal?: AbortSignal) =>
+    http.get<{ data: EmployeeRole[] }>(`${base(id)}/roles`, { ...QUIET_READ, signal }),
+  updateRoles: (id: Identifier, roles: readonly string[]) =>
+    http.put<{ data: EmployeeRole[] }>(`${base(id)}/roles`, { roles }, WRITE),
+  updateEmail: (id: Identifier, email: string) =>
+    http.post<{ data: Record<string, unknown> }>(`${base(id)}/update-email`, { email }, WRITE),
+  account: (id: Identifier, signal?: AbortSignal) =>
+    http.get<{ data: EmployeeAccount | null }>(`${base(id)}/account`, { ...QUIET_READ, signal }),
+  createAccount: (id: Identifier) =>
+    http.post<{ data: EmployeeAccount }>(`${base(id)}/account`, undefined, WRITE),
+  /** A page of the history: the first, or the one `links.next` of the page before points at. */
+  history: (id: Identifier, next: string | null, signal?: AbortSignal) =>
+    http.get<PageEnvelope<HistoryEntry>>(`${base(id)}/history`, {
+      ...QUIET_READ,
+      signal,
+      query: next ? { perPage: 25, ...parseSearch(next) } : { perPage: 25 },
+    }),
+  /** Up to 100 records of a resource to choose from, by name (regions, roles, tags). */
+  options: (path: '/regions' | '/roles' | '/tags', signal?: AbortSignal) =>
+    http.get<PageEnvelope<NamedOption>>(path, {
+      ...QUIET_READ,
+      signal,
+      query: { perPage: 100, sort: 'name', order: 'asc' },
+    }),
+};
+
+/** The field errors of a 422, else null (other failures were toasted by the HTTP client). */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  return isApiError(error) && error.status === 422 ? error.errors : null;
+}
+
+/** Every message of a 422 whose field is `name` or lies below it (`regions.1.region`), else the general message. */
+export function messagesOf(error: unknown, name: string): string[] {
+  if (!isApiError(error) || error.status !== 422) return [];
+  const messages = Object.entries(error.errors)
+    .filter(([field]) => field === name || field.startsWith(`${name}.`))
+    .flatMap(([, list]) => list);
+  return messages.length > 0 ? messages : error.message ? [error.message] : [];
+}
