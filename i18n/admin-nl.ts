@@ -153,6 +153,41 @@ export const adminNl = {
       confirm: '‘%{title}’ wordt hersteld en staat daarna weer bij de %{name}.',
     },
   },
+  // The screens of named extensions (src/screens).
+  screens: {
+    // A branch's ordered expertises and its expertise profiles (src/screens/branches), spec §3.
+    expertises: {
+      title: 'Expertises',
+      intro: 'In deze volgorde staan de expertises overal waar je ze kiest.',
+      empty: 'Deze branche heeft nog geen expertises.',
+      add: 'Expertise toevoegen',
+      rename: 'Naam wijzigen',
+      renameOf: 'Naam van ‘%{name}’ wijzigen',
+      move: 'Verplaatsen',
+      moveOf: '‘%{name}’ verplaatsen',
+      position: 'Plaats',
+      last: 'Als laatste',
+      before: 'Vóór expertise …',
+      beforeLabel: 'Vóór expertise',
+      chooseBefore: 'Kies de expertise waarvoor deze komt.',
+      branch: 'Branche: %{name}',
+      backToBranch: 'Naar de branche',
+    },
+    profiles: {
+      title: 'Expertiseprofielen',
+      intro: 'Een profiel is een vaste set expertises van deze branche.',
+      empty: 'Deze branche heeft nog geen expertiseprofielen.',
+      add: 'Profiel toevoegen',
+      renameOf: 'Naam van ‘%{name}’ wijzigen',
+      deleteOf: '‘%{name}’ verwijderen',
+      choose: 'Expertises kiezen',
+      chooseOf: 'Expertises van ‘%{name}’',
+      chooseIntro: 'Vink de expertises aan die bij dit profiel horen.',
+      none: 'Nog geen expertises gekozen.',
+      noBranchExpertises: 'Deze branche heeft nog geen expertises. Voeg die eerst toe.',
+      count: '%{smart_count} expertise |||| %{smart_count} expertises',
+    },
+  },
 };
 
 export type AdminMessages = typeof adminNl;
