@@ -161,8 +161,6 @@ export const adminEn: AdminMessages = {
       before: 'Before expertise …',
       beforeLabel: 'Before expertise',
       chooseBefore: 'Choose the expertise this one goes before.',
-      branch: 'Branch: %{name}',
-      backToBranch: 'To the branch',
     },
     profiles: {
       title: 'Expertise profiles',
@@ -176,7 +174,6 @@ export const adminEn: AdminMessages = {
       chooseIntro: 'Tick the expertises that belong to this profile.',
       none: 'No expertises chosen yet.',
       noBranchExpertises: 'This branch has no expertises yet. Add them first.',
-      count: '%{smart_count} expertise |||| %{smart_count} expertises',
     },
   },
 };

@@ -170,8 +170,6 @@ export const adminNl = {
       before: 'Vóór expertise …',
       beforeLabel: 'Vóór expertise',
       chooseBefore: 'Kies de expertise waarvoor deze komt.',
-      branch: 'Branche: %{name}',
-      backToBranch: 'Naar de branche',
     },
     profiles: {
       title: 'Expertiseprofielen',
@@ -185,7 +183,6 @@ export const adminNl = {
       chooseIntro: 'Vink de expertises aan die bij dit profiel horen.',
       none: 'Nog geen expertises gekozen.',
       noBranchExpertises: 'Deze branche heeft nog geen expertises. Voeg die eerst toe.',
-      count: '%{smart_count} expertise |||| %{smart_count} expertises',
     },
   },
 };
