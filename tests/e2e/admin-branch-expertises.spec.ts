@@ -126,7 +126,17 @@ test.describe('admin screens: a branch’s ordered expertises and profiles', () 
     // An expertise's own page moves it too.
     await page.getByRole('link', { name: medication }).click();
     await expect(page).toHaveURL(/\/system\/expertises\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: branch })).toBeVisible();
+    await page.getByRole('button', { name: 'Verplaatsen' }).click();
+    const moveHere = page.getByRole('dialog', { name: `‘${medication}’ verplaatsen` });
+    await moveHere.getByRole('combobox', { name: 'Vóór expertise' }).click();
+    await page.getByRole('option', { name: `4. ${wound}` }).click();
+    await moveHere.getByRole('button', { name: 'Verplaatsen' }).click();
+    await expect(moveHere).toBeHidden();
+    await expect(page.getByRole('main')).toContainText(/Volgorde\s*3/);
     await expectNoEnglish(page);
     await screenshot(page, 'admin-branch-expertises-expertise');
+    await page.getByRole('link', { name: branch }).click();
+    await expectOrder(page, [palliative, dementia, medication, wound]);
   });
 });

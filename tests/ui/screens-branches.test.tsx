@@ -186,6 +186,7 @@ describe('branch page: ordered expertises (spec §3)', { timeout: 40_000 }, () =
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText('Deze waarde bestaat al. Kies een andere.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Naam' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeEnabled();
   });
 
   it('moves one before another or to last, and renames one', async () => {
