@@ -45,4 +45,18 @@ export const SCREEN_EXTENSIONS: ScreenExtensions = {
   'employees/history': {
     panels: [{ component: lazy(() => import('./employees/HistoryPanel.tsx')) }],
   },
+  // A branch's ordered expertises and its expertise profiles (spec §3), as panels of the branch's page.
+  'branches/expertises': {
+    panels: [{ component: lazy(() => import('./branches/OrderedExpertises.tsx')) }],
+  },
+  'branches/expertise-profiles': {
+    panels: [{ component: lazy(() => import('./branches/ExpertiseProfiles.tsx')) }],
+  },
+  // The same actions on the pages of one expertise and one profile (reached by the panels' links).
+  'expertises/move': {
+    actions: [lazy(() => import('./expertises/MoveExpertiseButton.tsx'))],
+  },
+  'expertise-profiles/expertises': {
+    panels: [{ component: lazy(() => import('./expertise-profiles/ProfileExpertisesPanel.tsx')) }],
+  },
 };

@@ -8,9 +8,11 @@ import {
   useRecordContext,
   useRedirect,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useConfirm } from '../../ui/useConfirm.ts';
-import type { AdminResource } from '../admin-model.ts';
+import { useAdminModel } from '../AdminModelContext.tsx';
+import type { AdminModel, AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
 import { useInvalidateResource } from '../use-invalidate.ts';
 
@@ -26,6 +28,7 @@ export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
   const notify = useNotify();
   const redirect = useRedirect();
   const invalidate = useInvalidateResource(resource);
+  const model = useAdminModel();
   const [deleteOne, { isPending }] = useDelete();
   const { canAccess } = useCanAccess({ action: 'delete', resource: resource.name, record });
   if (!record || canAccess !== true) return null;
@@ -50,7 +53,7 @@ export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
         onSuccess: () => {
           invalidate();
           notify(archive ? 'toasts.archived' : 'toasts.deleted', { type: 'success' });
-          redirect(resource.paths.list);
+          redirect(afterDeletePath(resource, record, model));
         },
         onError: (error) => {
           notify(error instanceof Error && error.message ? error.message : 'common.error', { type: 'error' });
@@ -69,4 +72,23 @@ export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
       {archive ? <ArchiveIcon /> : <DeleteIcon />}
     </Button>
   );
+}
+
+/**
+ * Where to go after a delete: the list; for a definition without one (an expertise profile), the page of the
+ * record it belongs to (its first required reference: the profile's branch), else the dashboard.
+ */
+function afterDeletePath(resource: AdminResource, record: RaRecord, model: AdminModel): string {
+  const { definition } = resource;
+  if (definition.operations.includes('list')) return resource.paths.list;
+  for (const field of Object.values(definition.fields)) {
+    const target =
+      field.kind === 'reference' && field.required
+        ? model.byDefinition.get(field.references ?? '')
+        : undefined;
+    const id: unknown = record[field.name];
+    if (target?.definition.operations.includes('show') && (typeof id === 'string' || typeof id === 'number'))
+      return target.paths.show(id);
+  }
+  return '/';
 }

@@ -1,0 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Identifier } from 'react-admin';
+import { http, isApiError, type PageEnvelope, type RecordEnvelope } from '../../api/index.ts';
+import { useAdminModel } from '../../framework/AdminModelContext.tsx';
+
+/**
+ * The branch extensions' calls (docs/api.md "Branches, expertises and expertise profiles"): a branch's ordered
+ * expertises and its expertise profiles, a profile's expertises. Each nested list is one page with every row.
+ */
+
+export interface Expertise {
+  id: string;
+  name: string;
+  branch: string;
+  /** 1..n within the branch. */
+  position: number;
+}
+
+export interface ExpertiseProfile {
+  id: string;
+  name: string;
+  branch: string;
+}
+
+/** Where an expertise goes (spec §3): before another expertise of the branch, or `null`: as last. */
+export type Before = string | null;
+
+const id = (value: Identifier) => encodeURIComponent(String(value));
+
+export const branchApi = {
+  expertises: (branch: Identifier) =>
+    http.get<PageEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`).then((page) => page.data),
+  addExpertise: (branch: Identifier, body: { name: string; before: Before }) =>
+    http
+      .post<RecordEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`, body)
+      .then((answer) => answer.data),
+  renameExpertise: (expertise: Identifier, name: string) =>
+    http
+      .patch<RecordEnvelope<Expertise>>(`/expertises/${id(expertise)}`, { name })
+      .then((answer) => answer.data),
+  moveExpertise: (expertise: Identifier, before: Before) =>
+    http
+      .post<RecordEnvelope<Expertise>>(`/expertises/${id(expertise)}/move`, { before })
+      .then((answer) => answer.data),
+  profiles: (branch: Identifier) =>
+    http
+      .get<PageEnvelope<ExpertiseProfile>>(`/branches/${id(branch)}/expertise-profiles`)
+      .then((page) => page.data),
+  addProfile: (branch: Identifier, name: string) =>
+    http
+      .post<RecordEnvelope<ExpertiseProfile>>(`/branches/${id(branch)}/expertise-profiles`, { name })
+      .then((answer) => answer.data),
+  renameProfile: (profile: Identifier, name: string) =>
+    http
+      .patch<RecordEnvelope<ExpertiseProfile>>(`/expertise-profiles/${id(profile)}`, { name })
+      .then((answer) => answer.data),
+  deleteProfile: (profile: Identifier) => http.delete<unknown>(`/expertise-profiles/${id(profile)}`),
+  profileExpertises: (profile: Identifier) =>
+    http
+      .get<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`)
+      .then((page) => page.data),
+  setProfileExpertises: (profile: Identifier, expertises: readonly string[]) =>
+    http
+      .post<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`, { expertises })
+      .then((page) => page.data),
+};
+
+/** Every cached read of these panels for one branch starts with this key. */
+const branchKey = (branch: Identifier) => ['branch-extensions', String(branch)] as const;
+
+export function useBranchExpertises(branch: Identifier) {
+  return useQuery({
+    queryKey: [...branchKey(branch), 'expertises'],
+    queryFn: () => branchApi.expertises(branch),
+  });
+}
+
+export function useBranchProfiles(branch: Identifier) {
+  return useQuery({
+    queryKey: [...branchKey(branch), 'profiles'],
+    queryFn: () => branchApi.profiles(branch),
+  });
+}
+
+export function useProfileExpertises(branch: Identifier, profile: Identifier) {
+  return useQuery({
+    queryKey: [...branchKey(branch), 'profile', String(profile)],
+    queryFn: () => branchApi.profileExpertises(profile),
+  });
+}
+
+/**
+ * After a change in a branch: its panels' lists, and the generic screens' cached expertises and profiles
+ * (a rename or a move shows on their own pages), are read again.
+ */
+export function useRefreshBranch(branch: Identifier): () => void {
+  const queryClient = useQueryClient();
+  const model = useAdminModel();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: branchKey(branch) });
+    for (const definition of ['expertises', 'expertise-profiles']) {
+      const resource = model.byDefinition.get(definition);
+      if (resource) void queryClient.invalidateQueries({ queryKey: [resource.name] });
+    }
+  }, [queryClient, model, branch]);
+}
+
+/** The 422's message per field (the first of each), or null when the failure is not a validation error. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  return Object.fromEntries(
+    Object.entries(error.errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
+  );
+}
