@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
@@ -12,8 +11,8 @@ import {
   createBodySchema,
   idParams,
   listQuerySchema,
+  oneSchema,
   pageSchema,
-  recordSchema,
   updateBodySchema,
 } from './schemas.ts';
 
@@ -53,8 +52,7 @@ export async function adminRoutes(app: App, options: AdminRoutesOptions = {}): P
 
 async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   const db = app.database.db;
-  const record = recordSchema(resource);
-  const one = z.object({ data: record });
+  const one = oneSchema(resource);
   const page = pageSchema(resource);
   const listQuery = listQuerySchema(resource);
   const tags = [resource.name];

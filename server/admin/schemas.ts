@@ -30,6 +30,11 @@ export function pageSchema(resource: AnyResource) {
   });
 }
 
+/** One record of `resource`: `{ data }`. */
+export function oneSchema(resource: AnyResource) {
+  return z.object({ data: recordSchema(resource) });
+}
+
 /** One record as the API answers it. */
 export function recordSchema(resource: AnyResource): z.ZodObject {
   return z.object({

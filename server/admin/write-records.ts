@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
 import { changesBetween, recordAudit } from './audit.ts';
 import { constraintError } from './constraint-errors.ts';
@@ -23,8 +23,6 @@ import { listTableFor, tableFor } from './tables.ts';
  * The writing actions of the generic admin routes: create, edit, delete or archive, restore. Every write runs in
  * one short transaction with its audit entry; constraint violations become 422s on their field.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The row locked for this transaction, in the given archive state; 404 when there is none. */
 async function lockRow(tx: Tx, resource: AnyResource, id: string, archived: boolean): Promise<Row> {
@@ -77,7 +75,11 @@ async function writeLists(
   }
 }
 
-async function write<T>(
+/**
+ * Runs `work` in one short transaction (the write and its audit entry); a unique or foreign-key violation of
+ * `resource`'s table becomes a 422 on its field (see constraint-errors.ts). Extensions' writes use it too.
+ */
+export async function writeTransaction<T>(
   db: Db,
   resource: AnyResource,
   work: (tx: Tx) => Promise<T>,
@@ -98,7 +100,7 @@ export async function createRecord(
   actorId: string,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
-  return write(db, resource, async (tx) => {
+  return writeTransaction(db, resource, async (tx) => {
     const [row] = await tx
       .insert(table)
       .values(columnValues(resource, body))
@@ -154,7 +156,7 @@ async function editRecord(
   options: ValueOptions,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
-  return write(db, resource, async (tx) => {
+  return writeTransaction(db, resource, async (tx) => {
     const before = toRecord(resource, await lockRow(tx, resource, id, false));
     const values = columnValues(resource, body, options);
     const lists = listValues(resource, body, options);
@@ -194,7 +196,7 @@ export async function deleteRecord(
   actorId: string,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
-  return write(
+  return writeTransaction(
     db,
     resource,
     async (tx) => {
@@ -224,7 +226,7 @@ async function changeArchiveState(
   target: { archived: true; reason: string } | { archived: false },
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
-  return write(db, resource, async (tx) => {
+  return writeTransaction(db, resource, async (tx) => {
     const before = toRecord(resource, await lockRow(tx, resource, id, !target.archived));
     const values = target.archived
       ? { archivedAt: new Date(), archivedBy: actorId, archiveReason: target.reason }

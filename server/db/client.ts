@@ -6,6 +6,9 @@ import { createEmbeddedPool } from './embedded-pool.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** An open transaction of `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   pool: pg.Pool;

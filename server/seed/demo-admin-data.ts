@@ -1,4 +1,4 @@
-import type { Permission } from '../../resources/permissions.ts';
+import { PERMISSIONS, type Permission } from '../../resources/permissions.ts';
 import {
   ARCHIVE_REASONS,
   BRANCHES,
@@ -87,16 +87,7 @@ export const DEMO_STAFF = [
 export const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
   {
     name: 'Beheerder',
-    permissions: [
-      'manage_administrative_units',
-      'manage_branches',
-      'manage_employees',
-      'manage_regions',
-      'manage_roles',
-      'manage_tags',
-      'view_employee_action_history',
-      'view_employees',
-    ],
+    permissions: [...PERMISSIONS], // every permission
   },
   { name: 'Planner', permissions: ['manage_tags', 'view_employees'] },
   {

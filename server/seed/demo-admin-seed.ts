@@ -13,7 +13,7 @@ import { changesBetween } from '../admin/audit.ts';
 import { column, columnValues } from '../admin/record-shape.ts';
 import { createBodySchema } from '../admin/schemas.ts';
 import { tableFor } from '../admin/tables.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   auditLog,
   employeeAccounts,
@@ -25,8 +25,6 @@ import {
   type AuditChanges,
 } from '../db/schema/index.ts';
 import { demoAdminData, type DemoEmployee } from './demo-admin-data.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHUNK = 500;

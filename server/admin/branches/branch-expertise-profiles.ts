@@ -5,7 +5,7 @@ import { changesBetween, recordAudit } from '../audit.ts';
 import { column, fieldNames, toRecord, type ApiRecord, type Page } from '../record-shape.ts';
 import { tableFor } from '../tables.ts';
 import { requireBranch } from './branch-rows.ts';
-import { writeTransaction } from './transaction.ts';
+import { writeTransaction } from '../write-records.ts';
 
 /** The actions of `GET/POST /branches/{id}/expertise-profiles` (spec §7). */
 

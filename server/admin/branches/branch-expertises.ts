@@ -6,7 +6,7 @@ import { column, fieldNames, toRecord, type ApiRecord, type Page } from '../reco
 import { tableFor } from '../tables.ts';
 import { lockBranch, requireBranch } from './branch-rows.ts';
 import { orderOf, renumber, slotOf } from './expertise-order.ts';
-import { writeTransaction } from './transaction.ts';
+import { writeTransaction } from '../write-records.ts';
 
 /** The actions of `GET/POST /branches/{id}/expertises` (spec §7): a branch's ordered expertises. */
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { branches } from '../../../resources/branches.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { column, notFound, UUID } from '../record-shape.ts';
 import { tableFor } from '../tables.ts';
-import type { Tx } from './transaction.ts';
 
 /** Finding a branch for the nested routes (`/branches/{id}/…`): 404 for an unknown or malformed id. */
 

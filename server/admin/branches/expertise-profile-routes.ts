@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { expertiseProfiles } from '../../../resources/expertise-profiles.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { createExpertiseProfile, listBranchExpertiseProfiles } from './branch-expertise-profiles.ts';
-import { actorOf, idParams, oneSchema, pageSchema, readGuard, writeGuard } from './route-parts.ts';
+import { actorOf, readGuard, writeGuard } from '../route-guards.ts';
+import { idParams, oneSchema, pageSchema } from '../schemas.ts';
 
 const newProfileBody = z.strictObject({ name: expertiseProfiles.fields.name.schema });
 

@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { expertises } from '../../../resources/expertises.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { createExpertise, listBranchExpertises } from './branch-expertises.ts';
-import {
-  actorOf,
-  beforeSchema,
-  idParams,
-  oneSchema,
-  pageSchema,
-  readGuard,
-  writeGuard,
-} from './route-parts.ts';
+import { actorOf, readGuard, writeGuard } from '../route-guards.ts';
+import { idParams, oneSchema, pageSchema } from '../schemas.ts';
+import { beforeSchema } from './expertise-order.ts';
 
 const newExpertiseBody = z.strictObject({ name: expertises.fields.name.schema, before: beforeSchema });
 

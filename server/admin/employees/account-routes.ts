@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireUser } from '../../auth/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { createEmployeeAccount, getEmployeeAccount } from './account.ts';
-import { allow } from './route-guards.ts';
+import { permissionGuard } from '../route-guards.ts';
 
 const params = z.object({ id: z.string() });
 const account = z.object({
@@ -23,7 +23,7 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
   app.get(
     '/:id/account',
     {
-      ...allow(resource.permission),
+      ...permissionGuard(resource.permission),
       schema: { tags, params, response: { 200: z.object({ data: account.nullable() }) } },
     },
     async (request) => ({ data: await getEmployeeAccount(db, request.params.id) }),
@@ -32,7 +32,7 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/account',
     {
-      ...allow(resource.permission),
+      ...permissionGuard(resource.permission),
       schema: {
         tags,
         params,

@@ -1,13 +1,13 @@
 import { eq, max, sql } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { employeeAccounts, sessions, users } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { createUser, EmailTakenError } from '../../users/create-user.ts';
 import { recordAudit } from '../audit.ts';
 import { pgErrorOf } from '../constraint-errors.ts';
-import { findEmployee, lockActiveEmployee, type Tx } from './employee-rows.ts';
+import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 
 /**
  * An employee's user account ("An employee can be linked to a user account; creating one sends an invitation; the

@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { employeeAccounts, employees, users } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { constraintError, pgErrorOf } from '../constraint-errors.ts';
 import { toRecord, type ApiRecord } from '../record-shape.ts';
-import { lockActiveEmployee, type Tx } from './employee-rows.ts';
+import { lockActiveEmployee } from './employee-rows.ts';
 
 /**
  * POST /employees/{id}/update-email (spec §7): an employee's email changes only here (the field is not editable

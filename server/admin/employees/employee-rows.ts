@@ -1,12 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { employees } from '../../db/schema/index.ts';
 import { notFound, UUID, type Row } from '../record-shape.ts';
 
 /** The employee row the extensions act on: read in any archive state, or locked for a write (active only). */
-
-/** An open transaction of `db.transaction`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The employee (active or archived), for reads; 404 for an unknown or malformed id. */
 export async function findEmployee(db: Db, id: string): Promise<Row> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../schemas.ts';
 import { listEmployeeHistory } from './history.ts';
-import { allow } from './route-guards.ts';
+import { permissionGuard } from '../route-guards.ts';
 
 const params = z.object({ id: z.string() });
 const query = z.strictObject({
@@ -33,7 +33,7 @@ export const employeeHistoryRoutes: ExtensionRoutes = async (app, resource) => {
   app.get(
     '/:id/history',
     {
-      ...allow('view_employee_action_history'),
+      ...permissionGuard('view_employee_action_history'),
       schema: { tags: [resource.name], params, querystring: query, response: { 200: historyPage } },
     },
     async (request) =>

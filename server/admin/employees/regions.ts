@@ -1,13 +1,13 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { employeeRegions, regions, roles } from '../../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { pgErrorOf } from '../constraint-errors.ts';
 import { UUID } from '../record-shape.ts';
-import { findEmployee, lockActiveEmployee, type Tx } from './employee-rows.ts';
+import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 
 /**
  * An employee's regions, each with a role, and one primary region (spec §3, §6; §7 POST

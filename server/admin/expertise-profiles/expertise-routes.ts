@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expertises } from '../../../resources/expertises.ts';
-import { actorOf, idParams, pageSchema, readGuard, writeGuard } from '../branches/route-parts.ts';
+import { actorOf, readGuard, writeGuard } from '../route-guards.ts';
+import { idParams, pageSchema } from '../schemas.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { listProfileExpertises, setProfileExpertises } from './profile-expertises.ts';
 

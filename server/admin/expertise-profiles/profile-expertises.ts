@@ -2,11 +2,11 @@ import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
 import { expertiseProfiles } from '../../../resources/expertise-profiles.ts';
 import { expertises } from '../../../resources/expertises.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { expertiseProfileExpertises as links } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
-import { writeTransaction, type Tx } from '../branches/transaction.ts';
+import { writeTransaction } from '../write-records.ts';
 import { column, notFound, toRecord, UUID, type Page } from '../record-shape.ts';
 import { tableFor } from '../tables.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { changesBetween, recordAudit } from '../audit.ts';
 import { lockBranch } from '../branches/branch-rows.ts';
 import { orderOf, renumber, slotOf } from '../branches/expertise-order.ts';
-import { writeTransaction } from '../branches/transaction.ts';
+import { writeTransaction } from '../write-records.ts';
 import { column, notFound, toRecord, UUID, type ApiRecord } from '../record-shape.ts';
 import { tableFor } from '../tables.ts';
 

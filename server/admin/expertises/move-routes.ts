@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { actorOf, beforeSchema, idParams, oneSchema, writeGuard } from '../branches/route-parts.ts';
+import { beforeSchema } from '../branches/expertise-order.ts';
+import { actorOf, writeGuard } from '../route-guards.ts';
+import { idParams, oneSchema } from '../schemas.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { moveExpertise } from './move-expertise.ts';
 
