@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface UnitBody {
   id: string;
@@ -21,11 +21,6 @@ interface UnitBody {
   createdAt: string;
   updatedAt: string;
 }
-interface PageBody {
-  data: UnitBody[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
 // Administrative units (spec §2 /system/administrative-units with manage_administrative_units, §3 "type,
 // referenceNumber", §7 GET/POST /administrative-units, GET/PATCH/DELETE /administrative-units/{id}).
@@ -36,10 +31,9 @@ describe('/api/administrative-units', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_administrative_units'] });
+    const { client, user } = await signedInClient(ctx, ['manage_administrative_units']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -51,7 +45,7 @@ describe('/api/administrative-units', () => {
   const list = async (query: string) => {
     const response = await admin.get(`/api/administrative-units${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as PageBody;
+    return response.json() as PageBody<UnitBody>;
   };
 
   it('creates a unit with its Dutch data in one spelling, reads, edits and deletes it', async () => {
@@ -210,7 +204,7 @@ describe('/api/administrative-units', () => {
     await create({ name: 'Filter Instelling', type: 'facility', referenceNumber: 'FLT-INST', city: 'Assen' });
     await create({ name: 'Filter Zzp', type: 'professional', referenceNumber: 'FLT-ZZP', city: 'Assen' });
     await create({ name: 'Filter Intern', type: 'internal', referenceNumber: 'FLT-INT', city: 'Emmen' });
-    const names = (page: PageBody) => page.data.map((unit) => unit.name);
+    const names = (page: PageBody<UnitBody>) => page.data.map((unit) => unit.name);
     expect(names(await list('?q=filter&filter[type]=professional'))).toEqual(['Filter Zzp']);
     expect(names(await list('?q=filter&filter[city]=Assen'))).toEqual(['Filter Instelling', 'Filter Zzp']);
     expect(names(await list('?q=flt-int'))).toEqual(['Filter Intern']);
@@ -237,7 +231,7 @@ describe('/api/administrative-units', () => {
     const seen: string[] = [];
     let url: string | null = '/api/administrative-units?q=pagina&perPage=5';
     while (url) {
-      const page: PageBody = await list(url.replace('/api/administrative-units', ''));
+      const page: PageBody<UnitBody> = await list(url.replace('/api/administrative-units', ''));
       seen.push(...page.data.map((unit) => unit.id));
       url = page.links.next;
     }
@@ -256,11 +250,7 @@ describe('/api/administrative-units', () => {
       expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
     }
 
-    const other = await createUser(ctx.database.db, {
-      permissions: ['manage_regions', 'manage_branches', 'manage_employees'],
-    });
-    const client = new ApiClient(ctx.app);
-    await signIn(client, other.email);
+    const { client } = await signedInClient(ctx, ['manage_regions', 'manage_branches', 'manage_employees']);
     for (const response of [
       await client.get('/api/administrative-units'),
       await client.post('/api/administrative-units', { type: 'leverancier' }),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface BranchBody {
   id: string;
@@ -12,13 +12,6 @@ interface BranchBody {
   createdAt: string;
   updatedAt: string;
 }
-interface PageBody<T> {
-  data: T[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
-
-const UNKNOWN = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 
 // Branches (spec §2 /system/branches with manage_branches, §3 "Branch", §7 GET/POST /branches,
 // GET/PATCH /branches/{id} and the nested GET/POST /branches/{id}/expertises and /expertise-profiles).
@@ -29,10 +22,9 @@ describe('/api/branches', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_branches'] });
+    const { client, user } = await signedInClient(ctx, ['manage_branches']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -99,7 +91,7 @@ describe('/api/branches', () => {
   });
 
   it('answers 404 for an unknown or malformed id, also on the nested lists', async () => {
-    for (const id of [UNKNOWN, 'geen-uuid']) {
+    for (const id of [UNKNOWN_ID, 'geen-uuid']) {
       for (const response of [
         await admin.get(`/api/branches/${id}`),
         await admin.patch(`/api/branches/${id}`, { name: 'X' }),
@@ -132,9 +124,7 @@ describe('/api/branches', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
     }
-    const other = await createUser(ctx.database.db, { permissions: ['manage_tags', 'manage_regions'] });
-    const stranger = new ApiClient(ctx.app);
-    await signIn(stranger, other.email);
+    const { client: stranger } = await signedInClient(ctx, ['manage_tags', 'manage_regions']);
     for (const call of calls(stranger)) {
       const response = await call();
       expect(response.statusCode).toBe(403);

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../server/db/schema/index.ts';
 import { deriveOnboarding } from '../../server/users/onboarding.ts';
+import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee } from '../helpers/employees.ts';
@@ -14,7 +15,6 @@ interface AccountBody {
   lastSignInAt: string | null;
 }
 
-const UNKNOWN_ID = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const ACCOUNT_EXISTS = 'Deze medewerker heeft al een gebruikersaccount.';
 const OTHER_EMPLOYEE = 'Het gebruikersaccount met dit e-mailadres hoort al bij een andere medewerker.';
 
@@ -27,10 +27,9 @@ describe('/api/employees/{id}/account', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_employees'] });
+    const { client, user } = await signedInClient(ctx, ['manage_employees']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -158,12 +157,7 @@ describe('/api/employees/{id}/account', () => {
     expect((await anonymous.get(`/api/employees/${employee.id}/account`)).statusCode).toBe(401);
     expect((await anonymous.post(`/api/employees/${employee.id}/account`)).statusCode).toBe(401);
 
-    const viewer = new ApiClient(ctx.app);
-    await signIn(
-      viewer,
-      (await createUser(ctx.database.db, { permissions: ['view_employees', 'view_employee_action_history'] }))
-        .email,
-    );
+    const { client: viewer } = await signedInClient(ctx, ['view_employees', 'view_employee_action_history']);
     for (const response of [
       await viewer.get(`/api/employees/${employee.id}/account`),
       await viewer.post(`/api/employees/${employee.id}/account`),

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../server/db/schema/index.ts';
+import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee } from '../helpers/employees.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { createUser } from '../helpers/users.ts';
 
-const UNKNOWN_ID = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const DUPLICATE = 'Deze waarde bestaat al. Kies een andere.';
 const SAME = 'Dit is al het e-mailadres van deze medewerker.';
 const OTHER_USER = 'Dit e-mailadres hoort al bij een ander gebruikersaccount.';
@@ -19,10 +19,9 @@ describe('/api/employees/{id}/update-email', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_employees'] });
+    const { client, user } = await signedInClient(ctx, ['manage_employees']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -128,8 +127,7 @@ describe('/api/employees/{id}/update-email', () => {
     const signedOut = await anonymous.post(`/api/employees/${employee.id}/update-email`, { email: 'x' });
     expect(signedOut.statusCode).toBe(401);
 
-    const viewer = new ApiClient(ctx.app);
-    await signIn(viewer, (await createUser(ctx.database.db, { permissions: ['view_employees'] })).email);
+    const { client: viewer } = await signedInClient(ctx, ['view_employees']);
     const forbidden = await viewer.post(`/api/employees/${employee.id}/update-email`, { email: 'x' });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: 'Je hebt geen toegang tot deze actie.' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../server/admin/cursor.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, createRegion, createRole } from '../helpers/employees.ts';
@@ -14,13 +15,7 @@ interface Entry {
   createdAt: string;
   changes: Record<string, { before: unknown; after: unknown }>;
 }
-interface HistoryBody {
-  data: Entry[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
-const UNKNOWN_ID = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const BAD_CURSOR = 'Deze paginalink is ongeldig. Begin opnieuw bij de eerste pagina.';
 
 // "Users with view_employee_action_history see an employee's history on its page": GET /employees/{id}/history.
@@ -40,23 +35,19 @@ describe('/api/employees/{id}/history', () => {
     managerId = user.id;
     manager = new ApiClient(ctx.app);
     await signIn(manager, user.email);
-    historian = new ApiClient(ctx.app);
-    await signIn(
-      historian,
-      (await createUser(ctx.database.db, { permissions: ['view_employee_action_history'] })).email,
-    );
+    historian = (await signedInClient(ctx, ['view_employee_action_history'])).client;
   });
   afterAll(() => ctx.close());
 
   const history = async (url: string) => {
     const response = await historian.get(url);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as HistoryBody;
+    return response.json() as PageBody<Entry>;
   };
 
   /** Every entry of a history, following links.next to the end. */
   const everything = async (url: string) => {
-    const pages: HistoryBody[] = [];
+    const pages: PageBody<Entry>[] = [];
     for (let next: string | null = url; next; next = pages.at(-1)!.links.next)
       pages.push(await history(next));
     return pages;
@@ -149,8 +140,7 @@ describe('/api/employees/{id}/history', () => {
     const forbidden = await manager.get(`/api/employees/${employee.id}/history`);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: 'Je hebt geen toegang tot deze actie.' });
-    const viewer = new ApiClient(ctx.app);
-    await signIn(viewer, (await createUser(ctx.database.db, { permissions: ['view_employees'] })).email);
+    const { client: viewer } = await signedInClient(ctx, ['view_employees']);
     expect((await viewer.get(`/api/employees/${employee.id}/history`)).statusCode).toBe(403);
     expect((await new ApiClient(ctx.app).get(`/api/employees/${employee.id}/history`)).statusCode).toBe(401);
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employeeRegions } from '../../server/db/schema/index.ts';
+import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, createRegion, createRole } from '../helpers/employees.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface RegionRow {
   region: string;
@@ -14,7 +14,6 @@ interface RegionRow {
   primary: boolean;
 }
 
-const UNKNOWN_ID = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const ONE_PRIMARY = 'Kies precies één hoofdregio.';
 const REGION_TWICE = 'Deze regio staat er al in. Kies elke regio één keer.';
 const UNKNOWN_REFERENCE = 'Dit gekozen item bestaat niet (meer).';
@@ -32,12 +31,13 @@ describe('/api/employees/{id}/regions and update-region', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, {
-      permissions: ['manage_employees', 'manage_regions', 'manage_roles'],
-    });
+    const { client, user } = await signedInClient(ctx, [
+      'manage_employees',
+      'manage_regions',
+      'manage_roles',
+    ]);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
     utrecht = await createRegion(admin, 'Utrecht');
     amsterdam = await createRegion(admin, 'amsterdam');
     zwolle = await createRegion(admin, 'Zwolle');
@@ -160,10 +160,8 @@ describe('/api/employees/{id}/regions and update-region', () => {
     expect(anonymousPost.statusCode).toBe(401);
     expect(anonymousPost.json()).toEqual({ message: 'Je bent niet ingelogd.' });
 
-    const stranger = new ApiClient(ctx.app);
-    await signIn(stranger, (await createUser(ctx.database.db, { permissions: ['manage_regions'] })).email);
-    const viewer = new ApiClient(ctx.app);
-    await signIn(viewer, (await createUser(ctx.database.db, { permissions: ['view_employees'] })).email);
+    const { client: stranger } = await signedInClient(ctx, ['manage_regions']);
+    const { client: viewer } = await signedInClient(ctx, ['view_employees']);
     for (const response of [
       await stranger.get(`/api/employees/${employee.id}/regions`),
       await stranger.post(`/api/employees/${employee.id}/update-region`, { regions: 'x' }),

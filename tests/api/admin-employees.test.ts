@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createUser, signIn } from '../helpers/users.ts';
@@ -25,13 +26,7 @@ interface EmployeeBody {
   archivedByName: string | null;
   archiveReason: string | null;
 }
-interface PageBody {
-  data: EmployeeBody[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
-const UNKNOWN = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const FORBIDDEN = { message: 'Je hebt geen toegang tot deze actie.' };
 
 // Employees (spec §2 /system/employees and /archive/employees, §3, §6, §7 "Employees: …").
@@ -44,13 +39,10 @@ describe('/api/employees', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, {
-      permissions: ['manage_employees', 'manage_roles', 'manage_tags'],
-    });
+    const { client, user } = await signedInClient(ctx, ['manage_employees', 'manage_roles', 'manage_tags']);
+    admin = client;
     adminId = user.id;
     adminName = `${user.firstname} ${user.lastname}`;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -109,7 +101,7 @@ describe('/api/employees', () => {
       archiveReason: null,
     });
     expect((await admin.get(`/api/employees/${employee.id}`)).json()).toEqual({ data: employee });
-    const found = (await admin.get('/api/employees?q=sanne.de.vries')).json() as PageBody;
+    const found = (await admin.get('/api/employees?q=sanne.de.vries')).json() as PageBody<EmployeeBody>;
     expect(found.data).toEqual([employee]);
 
     const edited = await admin.patch(`/api/employees/${employee.id}`, { jobTitle: 'Teamleider', phone: '' });
@@ -200,16 +192,16 @@ describe('/api/employees', () => {
     expect(tagged.statusCode, tagged.body).toBe(200);
     expect(tagged.json().data.tags).toEqual([night.id, weekend.id].sort());
     const names = async (tag: string) =>
-      ((await admin.get(`/api/employees?q=Tagtest&filter[tags]=${tag}`)).json() as PageBody).data.map(
-        (employee) => employee.lastName,
-      );
+      (
+        (await admin.get(`/api/employees?q=Tagtest&filter[tags]=${tag}`)).json() as PageBody<EmployeeBody>
+      ).data.map((employee) => employee.lastName);
     expect(await names(night.id)).toEqual(['Tagtest A', 'Tagtest B']);
     expect(await names(weekend.id)).toEqual(['Tagtest B']);
 
     await admin.patch(`/api/employees/${a.id}`, { tags: [] });
     expect(await names(night.id)).toEqual(['Tagtest B']);
 
-    const unknown = await admin.patch(`/api/employees/${b.id}`, { tags: [UNKNOWN] });
+    const unknown = await admin.patch(`/api/employees/${b.id}`, { tags: [UNKNOWN_ID] });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ tags: ['Dit gekozen item bestaat niet (meer).'] });
     expect((await admin.get(`/api/employees/${b.id}`)).json().data.tags).toHaveLength(2);
@@ -242,7 +234,7 @@ describe('/api/employees', () => {
     const replaced = await admin.put(`/api/employees/${employee.id}/roles`, { roles: [coach.id] });
     expect(replaced.json().data.map((role: { id: string }) => role.id)).toEqual([coach.id]);
 
-    const unknown = await admin.put(`/api/employees/${employee.id}/roles`, { roles: [coach.id, UNKNOWN] });
+    const unknown = await admin.put(`/api/employees/${employee.id}/roles`, { roles: [coach.id, UNKNOWN_ID] });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ roles: ['Dit gekozen item bestaat niet (meer).'] });
     const malformed = await admin.put(`/api/employees/${employee.id}/roles`, { roles: ['geen-id'] });
@@ -251,7 +243,7 @@ describe('/api/employees', () => {
     const missing = await admin.put(`/api/employees/${employee.id}/roles`, {});
     expect(missing.json().errors).toEqual({ roles: ['Dit veld is verplicht.'] });
 
-    for (const id of [UNKNOWN, 'geen-uuid']) {
+    for (const id of [UNKNOWN_ID, 'geen-uuid']) {
       expect((await admin.get(`/api/employees/${id}/roles`)).statusCode).toBe(404);
       expect((await admin.put(`/api/employees/${id}/roles`, { roles: [] })).statusCode).toBe(404);
     }
@@ -278,7 +270,9 @@ describe('/api/employees', () => {
       'manage_tags',
       'view_employees',
     ]);
-    const filtered = (await admin.get(`/api/employees?filter[permissions]=manage_tags`)).json() as PageBody;
+    const filtered = (
+      await admin.get(`/api/employees?filter[permissions]=manage_tags`)
+    ).json() as PageBody<EmployeeBody>;
     expect(filtered.data.map((item) => item.id)).toContain(employee.id);
 
     const bad = await admin.post(`/api/employees/${employee.id}/update-permissions`, {
@@ -291,7 +285,7 @@ describe('/api/employees', () => {
       roles: [],
     });
     expect(extra.json().errors).toEqual({ roles: ['Dit veld is niet toegestaan.'] });
-    const unknown = await admin.post(`/api/employees/${UNKNOWN}/update-permissions`, { permissions: [] });
+    const unknown = await admin.post(`/api/employees/${UNKNOWN_ID}/update-permissions`, { permissions: [] });
     expect(unknown.statusCode).toBe(404);
 
     const entries = await auditOf(employee.id);
@@ -319,8 +313,12 @@ describe('/api/employees', () => {
       archivedByName: adminName,
       archivedAt: expect.any(String),
     });
-    expect(((await admin.get('/api/employees?q=Archieftest')).json() as PageBody).data).toEqual([]);
-    const archive = (await admin.get('/api/employees/archived?q=Archieftest')).json() as PageBody;
+    expect(((await admin.get('/api/employees?q=Archieftest')).json() as PageBody<EmployeeBody>).data).toEqual(
+      [],
+    );
+    const archive = (
+      await admin.get('/api/employees/archived?q=Archieftest')
+    ).json() as PageBody<EmployeeBody>;
     expect(archive.data.map((item) => [item.id, item.archiveReason, item.archivedByName])).toEqual([
       [employee.id, 'Uit dienst', adminName],
     ]);
@@ -363,16 +361,14 @@ describe('/api/employees', () => {
     const employee = await create({ lastName: 'Naamloos gearchiveerd' });
     const archived = await client.delete(`/api/employees/${employee.id}`, { body: { reason: 'Verhuisd' } });
     expect(archived.json().data.archivedByName).toBe(nameless.email);
-    const archive = (await admin.get('/api/employees/archived?q=Naamloos')).json() as PageBody;
+    const archive = (await admin.get('/api/employees/archived?q=Naamloos')).json() as PageBody<EmployeeBody>;
     expect(archive.data.map((item) => item.archivedByName)).toEqual([nameless.email]);
   });
 
   it('lets view_employees list and show, but not write; 401 signed out; 403 comes before 422', async () => {
     const employee = await create();
     await admin.delete(`/api/employees/${(await create()).id}`, { body: { reason: 'Weg' } });
-    const viewer = await createUser(ctx.database.db, { permissions: ['view_employees'] });
-    const client = new ApiClient(ctx.app);
-    await signIn(client, viewer.email);
+    const { client } = await signedInClient(ctx, ['view_employees']);
     expect((await client.get('/api/employees')).statusCode).toBe(200);
     expect((await client.get(`/api/employees/${employee.id}`)).statusCode).toBe(200);
     expect((await client.get('/api/employees/archived')).statusCode).toBe(200);
@@ -389,9 +385,7 @@ describe('/api/employees', () => {
       expect(response.json()).toEqual(FORBIDDEN);
     }
 
-    const stranger = await createUser(ctx.database.db, { permissions: ['manage_roles', 'manage_tags'] });
-    const other = new ApiClient(ctx.app);
-    await signIn(other, stranger.email);
+    const { client: other } = await signedInClient(ctx, ['manage_roles', 'manage_tags']);
     expect((await other.get('/api/employees')).statusCode).toBe(403);
     expect((await other.get(`/api/employees/${employee.id}`)).statusCode).toBe(403);
 
@@ -413,9 +407,9 @@ describe('/api/employees', () => {
         create({ firstName: 'Pagina', lastName: `Medewerker ${String(i).padStart(3, '0')}` }),
       ),
     );
-    const existing = ((await admin.get('/api/employees?perPage=100')).json() as PageBody).data.map(
-      (employee) => employee.id,
-    );
+    const existing = (
+      (await admin.get('/api/employees?perPage=100')).json() as PageBody<EmployeeBody>
+    ).data.map((employee) => employee.id);
     const seen: string[] = [];
     let url: string | null = '/api/employees?perPage=6';
     let pages = 0;
@@ -430,7 +424,7 @@ describe('/api/employees', () => {
       ]);
       inserted += 1;
       expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as PageBody;
+      const page = response.json() as PageBody<EmployeeBody>;
       seen.push(...page.data.map((employee) => employee.id));
       url = page.links.next;
       pages += 1;

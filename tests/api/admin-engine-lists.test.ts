@@ -5,10 +5,10 @@ import { listTableFor } from '../../server/admin/tables.ts';
 import { setRecordFields } from '../../server/admin/write-records.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { gizmos } from '../fixtures/gizmos-resource.ts';
-import { ApiClient } from '../helpers/api-client.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
+import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createResourceTable } from '../helpers/resource-tables.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface Gizmo {
   id: string;
@@ -18,13 +18,7 @@ interface Gizmo {
   checkedTags: string[];
   originTags: string[];
 }
-interface PageBody {
-  data: Gizmo[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
-const UNKNOWN = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const sorted = (ids: string[]) => [...ids].sort();
 
 // Reference lists (`field.referenceList`) on a fixture definition (tests/fixtures/gizmos-resource.ts): the join
@@ -38,10 +32,9 @@ describe('admin engine reference lists (/api/test-gizmos)', () => {
   beforeAll(async () => {
     ctx = await createTestApp({}, { resources: [...RESOURCES, gizmos] });
     await createResourceTable(ctx.database, gizmos);
-    const user = await createUser(ctx.database.db, { permissions: ['manage_regions', 'manage_tags'] });
+    const { client: signedIn, user } = await signedInClient(ctx, ['manage_regions', 'manage_tags']);
+    client = signedIn;
     userId = user.id;
-    client = new ApiClient(ctx.app);
-    await signIn(client, user.email);
     for (const name of ['Lijst A', 'Lijst B', 'Lijst C', 'Lijst D']) {
       tag.push((await client.post('/api/tags', { name })).json().data.id as string);
     }
@@ -56,7 +49,7 @@ describe('admin engine reference lists (/api/test-gizmos)', () => {
   const list = async (query: string) => {
     const response = await client.get(`/api/test-gizmos${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as PageBody;
+    return response.json() as PageBody<Gizmo>;
   };
   const auditOf = (id: string) =>
     ctx.database.db
@@ -112,7 +105,7 @@ describe('admin engine reference lists (/api/test-gizmos)', () => {
   });
 
   it('answers 422 on the field for unknown ids, malformed ids, a non-list, null and too many ids', async () => {
-    const unknown = await client.post('/api/test-gizmos', { name: 'Wees', tags: [tag[0]!, UNKNOWN] });
+    const unknown = await client.post('/api/test-gizmos', { name: 'Wees', tags: [tag[0]!, UNKNOWN_ID] });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
       message: 'Dit gekozen item bestaat niet (meer).',
@@ -121,7 +114,7 @@ describe('admin engine reference lists (/api/test-gizmos)', () => {
     expect((await list('?q=Wees')).data).toEqual([]); // nothing of the failed create stayed behind
 
     const gizmo = await create({ name: 'Wees 2' });
-    const unknownEdit = await client.patch(`/api/test-gizmos/${gizmo.id}`, { related: [UNKNOWN] });
+    const unknownEdit = await client.patch(`/api/test-gizmos/${gizmo.id}`, { related: [UNKNOWN_ID] });
     expect(unknownEdit.statusCode).toBe(422);
     expect(unknownEdit.json().errors).toEqual({ related: ['Dit gekozen item bestaat niet (meer).'] });
 

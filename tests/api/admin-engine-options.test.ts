@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/index.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { widgets } from '../fixtures/widgets-resource.ts';
-import { ApiClient } from '../helpers/api-client.ts';
+import { signedInClient } from '../helpers/admin-api-setup.ts';
+import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createResourceTable } from '../helpers/resource-tables.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 // The definition options beyond plain CRUD, on a fixture definition (tests/fixtures/widgets-resource.ts).
 describe('admin engine options (/api/test-widgets)', () => {
@@ -17,10 +17,8 @@ describe('admin engine options (/api/test-widgets)', () => {
   beforeAll(async () => {
     ctx = await createTestApp({}, { resources: [...RESOURCES, widgets] });
     await createResourceTable(ctx.database, widgets);
-    manager = new ApiClient(ctx.app);
-    await signIn(manager, (await createUser(ctx.database.db, { permissions: ['manage_roles'] })).email);
-    reader = new ApiClient(ctx.app);
-    await signIn(reader, (await createUser(ctx.database.db, { permissions: ['view_employees'] })).email);
+    manager = (await signedInClient(ctx, ['manage_roles'])).client;
+    reader = (await signedInClient(ctx, ['view_employees'])).client;
   });
   afterAll(() => ctx.close());
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources/index.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { gadgets } from '../fixtures/gadgets-resource.ts';
-import { ApiClient } from '../helpers/api-client.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
+import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createResourceTable } from '../helpers/resource-tables.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface Gadget {
   id: string;
@@ -21,11 +21,6 @@ interface Gadget {
   archivedByName: string | null;
   archiveReason: string | null;
 }
-interface PageBody {
-  data: Gadget[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
 // A definition file alone (tests/fixtures/gadgets-resource.ts, every field kind, archivable) yields the API.
 describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
@@ -38,11 +33,10 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
   beforeAll(async () => {
     ctx = await createTestApp({}, { resources: [...RESOURCES, gadgets] });
     await createResourceTable(ctx.database, gadgets);
-    const user = await createUser(ctx.database.db, { permissions: ['manage_regions', 'manage_tags'] });
+    const { client: signedIn, user } = await signedInClient(ctx, ['manage_regions', 'manage_tags']);
+    client = signedIn;
     userId = user.id;
     userName = `${user.firstname} ${user.lastname}`;
-    client = new ApiClient(ctx.app);
-    await signIn(client, user.email);
     tagId = (await client.post('/api/tags', { name: 'Gadgettag' })).json().data.id;
   });
   afterAll(() => ctx.close());
@@ -55,7 +49,7 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
   const list = async (query: string) => {
     const response = await client.get(`/api/test-gadgets${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as PageBody;
+    return response.json() as PageBody<Gadget>;
   };
 
   it('creates, reads and edits a record with every field kind', async () => {
@@ -100,7 +94,7 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
     const unknownTag = await client.post('/api/test-gadgets', {
       name: 'Wees',
       kind: 'klein',
-      tag: '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000',
+      tag: UNKNOWN_ID,
     });
     expect(unknownTag.statusCode).toBe(422);
     expect(unknownTag.json().errors).toEqual({ tag: ['Dit gekozen item bestaat niet (meer).'] });
@@ -115,9 +109,7 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
   });
 
   it('checks the permission the definition names (403), and refuses deleting a tag still in use', async () => {
-    const other = await createUser(ctx.database.db, { permissions: ['manage_tags'] });
-    const stranger = new ApiClient(ctx.app);
-    await signIn(stranger, other.email);
+    const { client: stranger } = await signedInClient(ctx, ['manage_tags']);
     expect((await stranger.get('/api/test-gadgets')).statusCode).toBe(403);
     expect((await stranger.get('/api/test-gadgets/archived')).statusCode).toBe(403);
     const inUse = await stranger.delete(`/api/tags/${tagId}`);
@@ -144,7 +136,7 @@ describe('the admin engine on a fixture definition (/api/test-gadgets)', () => {
       const seen: Gadget[] = [];
       let url: string | null = `?q=Filter&sort=releasedOn&order=${order}&perPage=2`;
       while (url) {
-        const page: PageBody = await list(url.replace('/api/test-gadgets', ''));
+        const page: PageBody<Gadget> = await list(url.replace('/api/test-gadgets', ''));
         seen.push(...page.data);
         url = page.links.next;
       }

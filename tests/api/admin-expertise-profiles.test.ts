@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, expertiseProfileExpertises, expertises } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface ProfileBody {
   id: string;
@@ -18,13 +18,7 @@ interface ExpertiseBody {
   branch: string;
   position: number;
 }
-interface PageBody<T> {
-  data: T[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
-const UNKNOWN = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const DUPLICATE = 'Deze waarde bestaat al. Kies een andere.';
 const NOT_IN_BRANCH = 'Kies alleen expertises van de branche van dit profiel.';
 
@@ -37,10 +31,9 @@ describe('expertise profiles', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_branches'] });
+    const { client, user } = await signedInClient(ctx, ['manage_branches']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -155,7 +148,7 @@ describe('expertise profiles', () => {
     const foreign = await addExpertise(other, 'Vreemde expertise');
     const profile = await addProfile(branch, 'Gemengd');
     await setExpertises(profile.id, [own.id]);
-    for (const ids of [[own.id, foreign.id], [UNKNOWN], [foreign.id]]) {
+    for (const ids of [[own.id, foreign.id], [UNKNOWN_ID], [foreign.id]]) {
       const response = await setExpertises(profile.id, ids);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: NOT_IN_BRANCH, errors: { expertises: [NOT_IN_BRANCH] } });
@@ -195,7 +188,7 @@ describe('expertise profiles', () => {
   });
 
   it('answers 404 for an unknown or malformed profile', async () => {
-    for (const id of [UNKNOWN, 'geen-uuid']) {
+    for (const id of [UNKNOWN_ID, 'geen-uuid']) {
       for (const response of [
         await admin.get(`/api/expertise-profiles/${id}`),
         await admin.patch(`/api/expertise-profiles/${id}`, { name: 'X' }),
@@ -222,9 +215,7 @@ describe('expertise profiles', () => {
     ];
     const anonymous = new ApiClient(ctx.app);
     for (const call of calls(anonymous)) expect((await call()).statusCode).toBe(401);
-    const other = await createUser(ctx.database.db, { permissions: ['manage_roles', 'view_employees'] });
-    const stranger = new ApiClient(ctx.app);
-    await signIn(stranger, other.email);
+    const { client: stranger } = await signedInClient(ctx, ['manage_roles', 'view_employees']);
     for (const call of calls(stranger)) {
       const response = await call();
       expect(response.statusCode).toBe(403);

@@ -4,9 +4,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { createExpertise } from '../../server/admin/branches/branch-expertises.ts';
 import { moveExpertise } from '../../server/admin/expertises/move-expertise.ts';
 import * as schema from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface ExpertiseBody {
   id: string;
@@ -16,13 +16,7 @@ interface ExpertiseBody {
   createdAt: string;
   updatedAt: string;
 }
-interface PageBody {
-  data: ExpertiseBody[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
 
-const UNKNOWN = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 const NOT_IN_BRANCH = 'Kies een expertise van deze branche.';
 
 // Expertises (spec §3 "Branch: ordered expertises; position choices 'before expertise' or 'as last'", §7
@@ -34,10 +28,9 @@ describe('expertises of a branch', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_branches'] });
+    const { client, user } = await signedInClient(ctx, ['manage_branches']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -57,7 +50,7 @@ describe('expertises of a branch', () => {
   const listOf = async (branch: string) => {
     const response = await admin.get(`/api/branches/${branch}/expertises`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as PageBody;
+    return response.json() as PageBody<ExpertiseBody>;
   };
   const order = async (branch: string) =>
     (await listOf(branch)).data.map((expertise) => [expertise.position, expertise.name]);
@@ -127,7 +120,7 @@ describe('expertises of a branch', () => {
     const other = await newBranch();
     const own = await add(branch, 'Eigen');
     const foreign = await add(other, 'Vreemd');
-    for (const before of [foreign.id, UNKNOWN, branch]) {
+    for (const before of [foreign.id, UNKNOWN_ID, branch]) {
       const insert = await admin.post(`/api/branches/${branch}/expertises`, { name: 'Nieuw', before });
       expect(insert.statusCode).toBe(422);
       expect(insert.json()).toEqual({ message: NOT_IN_BRANCH, errors: { before: [NOT_IN_BRANCH] } });
@@ -244,7 +237,7 @@ describe('expertises of a branch', () => {
   });
 
   it('answers 404 for an unknown or malformed expertise', async () => {
-    for (const id of [UNKNOWN, 'geen-uuid']) {
+    for (const id of [UNKNOWN_ID, 'geen-uuid']) {
       for (const response of [
         await admin.get(`/api/expertises/${id}`),
         await admin.patch(`/api/expertises/${id}`, { name: 'X' }),
@@ -271,9 +264,7 @@ describe('expertises of a branch', () => {
     ];
     const anonymous = new ApiClient(ctx.app);
     for (const call of calls(anonymous)) expect((await call()).statusCode).toBe(401);
-    const other = await createUser(ctx.database.db, { permissions: ['manage_employees'] });
-    const stranger = new ApiClient(ctx.app);
-    await signIn(stranger, other.email);
+    const { client: stranger } = await signedInClient(ctx, ['manage_employees']);
     for (const call of calls(stranger)) {
       const response = await call();
       expect(response.statusCode).toBe(403);

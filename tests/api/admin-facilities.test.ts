@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface FacilityBody {
   id: string;
@@ -20,13 +20,6 @@ interface FacilityBody {
   createdAt: string;
   updatedAt: string;
 }
-interface PageBody {
-  data: FacilityBody[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
-
-const UNKNOWN_ID = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 
 // Facilities (zorginstellingen; spec §1, §2 "Move a facility to another region", §3 common fields, §7
 // POST /facilities/{id}/update-region, audited as updateFacilityRegion), served by the admin engine and the
@@ -40,10 +33,9 @@ describe('/api/facilities', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_regions'] });
+    const { client, user } = await signedInClient(ctx, ['manage_regions']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
     utrecht = (await admin.post('/api/regions', { name: 'Utrecht' })).json().data.id;
     brabant = (await admin.post('/api/regions', { name: 'Brabant' })).json().data.id;
   });
@@ -59,7 +51,7 @@ describe('/api/facilities', () => {
   const regionPage = async (region: string) => {
     const response = await admin.get(`/api/regions/${region}/facilities?perPage=100`);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as PageBody).data.map((facility) => facility.id);
+    return (response.json() as PageBody<FacilityBody>).data.map((facility) => facility.id);
   };
 
   it('creates a facility with its Dutch data in one spelling, reads, edits and deletes it', async () => {
@@ -98,7 +90,7 @@ describe('/api/facilities', () => {
     expect(edited.json().data).toMatchObject({ name: 'De Linde', phone: null, iban: null, region: utrecht });
 
     const listed = await admin.get(`/api/facilities?filter[region]=${utrecht}&q=linde`);
-    expect((listed.json() as PageBody).data.map((item) => item.id)).toEqual([facility.id]);
+    expect((listed.json() as PageBody<FacilityBody>).data.map((item) => item.id)).toEqual([facility.id]);
 
     expect((await admin.delete(`/api/facilities/${facility.id}`)).statusCode).toBe(200);
     expect((await admin.get(`/api/facilities/${facility.id}`)).statusCode).toBe(404);
@@ -172,11 +164,11 @@ describe('/api/facilities', () => {
       expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
     }
 
-    const other = await createUser(ctx.database.db, {
-      permissions: ['manage_administrative_units', 'manage_employees', 'view_employees'],
-    });
-    const client = new ApiClient(ctx.app);
-    await signIn(client, other.email);
+    const { client } = await signedInClient(ctx, [
+      'manage_administrative_units',
+      'manage_employees',
+      'view_employees',
+    ]);
     for (const response of [
       await client.get('/api/facilities'),
       await client.post('/api/facilities', {}),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface RegionBody {
   id: string;
@@ -18,13 +18,6 @@ interface FacilityBody {
   region: string;
   city: string;
 }
-interface PageBody<T> {
-  data: T[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
-
-const UNKNOWN_ID = '7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000';
 
 // Regions (spec §2 /system/regions with manage_regions, §3 "region (name, description)", §7 Regions incl.
 // GET /regions/{id}/facilities paged via links.next), served by the admin engine and the `facilities` extension.
@@ -35,10 +28,9 @@ describe('/api/regions', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_regions'] });
+    const { client, user } = await signedInClient(ctx, ['manage_regions']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -122,11 +114,11 @@ describe('/api/regions', () => {
       expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
     }
 
-    const other = await createUser(ctx.database.db, {
-      permissions: ['manage_administrative_units', 'manage_tags', 'view_employees'],
-    });
-    const client = new ApiClient(ctx.app);
-    await signIn(client, other.email);
+    const { client } = await signedInClient(ctx, [
+      'manage_administrative_units',
+      'manage_tags',
+      'view_employees',
+    ]);
     for (const response of [
       await client.get('/api/regions'),
       await client.post('/api/regions', {}),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface RoleBody {
   id: string;
@@ -11,11 +11,6 @@ interface RoleBody {
   permissions: string[];
   createdAt: string;
   updatedAt: string;
-}
-interface PageBody {
-  data: RoleBody[];
-  links: { next: string | null };
-  meta: { total?: number };
 }
 
 // Roles (spec §3 "Role: name, permissions", §6, §7 "Roles: GET, POST /roles; GET, PATCH, DELETE /roles/{id}").
@@ -26,10 +21,9 @@ describe('/api/roles', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_roles', 'manage_employees'] });
+    const { client, user } = await signedInClient(ctx, ['manage_roles', 'manage_employees']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -47,7 +41,7 @@ describe('/api/roles', () => {
     // Permissions in the order of spec §6, without repeats.
     expect(role).toMatchObject({ name: 'Planner', permissions: ['manage_regions', 'view_employees'] });
     expect((await admin.get(`/api/roles/${role.id}`)).json()).toEqual({ data: role });
-    const page = (await admin.get('/api/roles?q=plan')).json() as PageBody;
+    const page = (await admin.get('/api/roles?q=plan')).json() as PageBody<RoleBody>;
     expect(page.data).toEqual([role]);
 
     const edited = await admin.patch(`/api/roles/${role.id}`, { permissions: [] });
@@ -66,7 +60,9 @@ describe('/api/roles', () => {
     await create({ name: 'Filter geen' });
     const names = async (permission: string) =>
       (
-        (await admin.get(`/api/roles?q=Filter&filter[permissions]=${permission}`)).json() as PageBody
+        (
+          await admin.get(`/api/roles?q=Filter&filter[permissions]=${permission}`)
+        ).json() as PageBody<RoleBody>
       ).data.map((role) => role.name);
     expect(await names('manage_tags')).toEqual(['Filter beide', 'Filter tags']);
     expect(await names('manage_branches')).toEqual(['Filter beide']);
@@ -169,9 +165,7 @@ describe('/api/roles', () => {
     expect((await anonymous.get('/api/roles')).statusCode).toBe(401);
     expect((await anonymous.post('/api/roles', { name: 'x'.repeat(500) })).statusCode).toBe(401);
 
-    const other = await createUser(ctx.database.db, { permissions: ['manage_employees', 'view_employees'] });
-    const client = new ApiClient(ctx.app);
-    await signIn(client, other.email);
+    const { client } = await signedInClient(ctx, ['manage_employees', 'view_employees']);
     for (const response of [
       await client.get('/api/roles'),
       await client.get(`/api/roles/${role.id}`),
@@ -189,7 +183,7 @@ describe('/api/roles', () => {
     const seen: string[] = [];
     let url: string | null = '/api/roles?q=Pagina-rol&perPage=4';
     while (url) {
-      const page = (await admin.get(url)).json() as PageBody;
+      const page = (await admin.get(url)).json() as PageBody<RoleBody>;
       seen.push(...page.data.map((role) => role.id));
       url = page.links.next;
     }

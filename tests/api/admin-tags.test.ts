@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../server/db/schema/index.ts';
+import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn } from '../helpers/users.ts';
 
 interface TagBody {
   id: string;
   name: string;
   createdAt: string;
   updatedAt: string;
-}
-interface PageBody {
-  data: TagBody[];
-  links: { next: string | null };
-  meta: { total?: number };
 }
 
 // Tags (spec §3, §6 manage_tags, §7 "Tags: same shape on /tags"), served by the generic admin engine.
@@ -25,10 +20,9 @@ describe('/api/tags', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_tags'] });
+    const { client, user } = await signedInClient(ctx, ['manage_tags']);
+    admin = client;
     adminId = user.id;
-    admin = new ApiClient(ctx.app);
-    await signIn(admin, user.email);
   });
   afterAll(() => ctx.close());
 
@@ -87,7 +81,7 @@ describe('/api/tags', () => {
   });
 
   it('answers 404 for an unknown and for a malformed id', async () => {
-    for (const id of ['7d1f0a8e-9a51-4c59-8c0e-2b1d7f7f0000', 'geen-uuid']) {
+    for (const id of [UNKNOWN_ID, 'geen-uuid']) {
       for (const response of [
         await admin.get(`/api/tags/${id}`),
         await admin.patch(`/api/tags/${id}`, { name: 'X' }),
@@ -104,9 +98,7 @@ describe('/api/tags', () => {
     expect((await anonymous.get('/api/tags')).statusCode).toBe(401);
     expect((await anonymous.post('/api/tags', { name: 'Anoniem' })).statusCode).toBe(401);
 
-    const other = await createUser(ctx.database.db, { permissions: ['manage_roles', 'view_employees'] });
-    const client = new ApiClient(ctx.app);
-    await signIn(client, other.email);
+    const { client } = await signedInClient(ctx, ['manage_roles', 'view_employees']);
     const tag = await create('Alleen voor beheer');
     for (const response of [
       await client.get('/api/tags'),
@@ -148,14 +140,14 @@ describe('/api/tags', () => {
       createRecord(ctx.database.db, tags, { name: 'Zonder audit' }, '00000000-0000-4000-8000-000000000000'),
     ).rejects.toBeDefined();
     const list = await admin.get('/api/tags?q=Zonder%20audit');
-    expect((list.json() as PageBody).data).toEqual([]);
+    expect((list.json() as PageBody<TagBody>).data).toEqual([]);
   });
 
   it('searches (q), sorts and filters nothing it should not', async () => {
     await Promise.all(['Zoek Alfa', 'Zoek Bravo', 'zoek charlie', 'Anders'].map(create));
     const found = await admin.get('/api/tags?q=zoek&sort=name&order=desc');
     expect(found.statusCode).toBe(200);
-    const body = found.json() as PageBody;
+    const body = found.json() as PageBody<TagBody>;
     expect(body.data.map((tag) => tag.name)).toEqual(['zoek charlie', 'Zoek Bravo', 'Zoek Alfa']);
     expect(body.meta.total).toBe(3);
     expect(body.links.next).toBeNull();
@@ -172,7 +164,7 @@ describe('/api/tags', () => {
   });
 
   it('pages through links.next to the end without duplicates or gaps while tags are inserted', async () => {
-    const before = (await admin.get('/api/tags?perPage=100')).json() as PageBody;
+    const before = (await admin.get('/api/tags?perPage=100')).json() as PageBody<TagBody>;
     const existing = new Set(before.data.map((tag) => tag.id));
     const seeded = await Promise.all(
       Array.from({ length: 53 }, (_, i) => create(`Pagina ${String(i).padStart(3, '0')}`)),
@@ -193,7 +185,7 @@ describe('/api/tags', () => {
       ]);
       inserted += 1;
       expect(response.statusCode, response.body).toBe(200);
-      const page = response.json() as PageBody;
+      const page = response.json() as PageBody<TagBody>;
       if (pages === 0) expect(page.meta.total).toBeGreaterThanOrEqual(existing.size + seeded.length);
       seen.push(...page.data.map((tag) => tag.id));
       url = page.links.next;
@@ -206,7 +198,7 @@ describe('/api/tags', () => {
 
   it('answers 422 on cursor for a bad or foreign cursor', async () => {
     await Promise.all(['Cursor 1', 'Cursor 2', 'Cursor 3'].map(create));
-    const first = (await admin.get('/api/tags?perPage=1')).json() as PageBody;
+    const first = (await admin.get('/api/tags?perPage=1')).json() as PageBody<TagBody>;
     const cursor = new URL(first.links.next!, 'http://x').searchParams.get('cursor')!;
     const forged = Buffer.from(
       JSON.stringify({ sort: 'createdAt', order: 'asc', value: 'gisteren', id: first.data[0]!.id }),
