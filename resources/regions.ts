@@ -8,6 +8,8 @@ import { defineResource, field, type RecordOf } from './define.ts';
 export const regions = defineResource({
   name: 'regions',
   permission: 'manage_regions',
+  // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
+  readPermissions: ['manage_employees'],
   icon: 'region',
   fields: {
     name: field.text({

@@ -8,6 +8,8 @@ import { PERMISSIONS } from './permissions.ts';
 export const roles = defineResource({
   name: 'roles',
   permission: 'manage_roles',
+  // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
+  readPermissions: ['manage_employees'],
   icon: 'role',
   fields: {
     name: field.text({

@@ -4,6 +4,8 @@ import { defineResource, field, type RecordOf } from './define.ts';
 export const tags = defineResource({
   name: 'tags',
   permission: 'manage_tags',
+  // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
+  readPermissions: ['manage_employees'],
   fields: {
     name: field.text({
       required: true,

@@ -165,7 +165,7 @@ describe('/api/roles', () => {
     expect((await anonymous.get('/api/roles')).statusCode).toBe(401);
     expect((await anonymous.post('/api/roles', { name: 'x'.repeat(500) })).statusCode).toBe(401);
 
-    const { client } = await signedInClient(ctx, ['manage_employees', 'view_employees']);
+    const { client } = await signedInClient(ctx, ['manage_tags', 'view_employees']);
     for (const response of [
       await client.get('/api/roles'),
       await client.get(`/api/roles/${role.id}`),
@@ -176,6 +176,15 @@ describe('/api/roles', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Je hebt geen toegang tot deze actie.' });
     }
+  });
+
+  it('lets employee managers read the roles they assign, but not change them', async () => {
+    const role = await create({ name: 'Toewijsbaar' });
+    const { client } = await signedInClient(ctx, ['manage_employees']);
+    expect((await client.get('/api/roles')).statusCode).toBe(200);
+    expect((await client.get(`/api/roles/${role.id}`)).statusCode).toBe(200);
+    expect((await client.patch(`/api/roles/${role.id}`, { name: 'Anders' })).statusCode).toBe(403);
+    expect((await client.delete(`/api/roles/${role.id}`)).statusCode).toBe(403);
   });
 
   it('pages through links.next without duplicates', async () => {

@@ -40,7 +40,7 @@ describe('defineResource', () => {
       title: 'name',
       icon: 'tag',
       menu: true,
-      readPermissions: [],
+      readPermissions: ['manage_employees'],
       operations: ['list', 'show', 'create', 'edit', 'delete'],
     });
   });

@@ -56,6 +56,9 @@ describe('admin resources and the route table (spec §2, §5)', () => {
       readPermissions: ['view_employees'],
     });
     expect(rules['archive/employees']).toEqual({ permission: 'manage_employees', readPermissions: [] });
-    expect(rules['system/tags']).toEqual({ permission: 'manage_tags', readPermissions: [] });
+    expect(rules['system/tags']).toEqual({
+      permission: 'manage_tags',
+      readPermissions: ['manage_employees'],
+    });
   });
 });
