@@ -1,8 +1,9 @@
 import { DataTable, DateField, List, TextField } from 'react-admin';
 import type { AnyResource, NamedField } from '../../../resources/define.ts';
 import type { AdminResource } from '../admin-model.ts';
-import { EMPTY_VALUE, FieldValue } from '../fields/FieldValue.tsx';
+import { EMPTY_VALUE } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
+import { fieldColumns } from '../list/field-columns.tsx';
 import { defaultSortOf } from '../sort.ts';
 import { useFilters } from '../list/filters.tsx';
 import { WIDE_TABLE } from '../list/list-styles.ts';
@@ -48,16 +49,7 @@ export default function ArchiveList({ resource }: { resource: AdminResource }) {
       sx={WIDE_TABLE}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
-        {columns.map((field) => (
-          <DataTable.Col
-            key={field.name}
-            source={field.name}
-            label={labels.field(field)}
-            disableSort={!field.sortable}
-          >
-            <FieldValue resource={resource} field={field} />
-          </DataTable.Col>
-        ))}
+        {fieldColumns(resource, columns, labels)}
         <DataTable.Col source="archiveReason" label="framework.archive.reason" disableSort>
           <TextField source="archiveReason" emptyText={EMPTY_VALUE} />
         </DataTable.Col>

@@ -1,7 +1,7 @@
 import { CreateButton, DataTable, List, TopToolbar, type Identifier } from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
-import { FieldValue } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
+import { fieldColumns } from './field-columns.tsx';
 import { defaultSortOf } from '../sort.ts';
 import { EmptyList } from './EmptyList.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -37,16 +37,7 @@ export default function ResourceList({ resource }: { resource: AdminResource }) 
       sx={WIDE_TABLE}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        {columns.map((field) => (
-          <DataTable.Col
-            key={field.name}
-            source={field.name}
-            label={labels.field(field)}
-            disableSort={!field.sortable}
-          >
-            <FieldValue resource={resource} field={field} />
-          </DataTable.Col>
-        ))}
+        {fieldColumns(resource, columns, labels)}
       </DataTable>
     </List>
   );
