@@ -12,6 +12,29 @@ export const serverNl = {
       passwordRequired: 'Vul je wachtwoord in.',
       passwordTooLong: 'Dit wachtwoord is te lang.',
     },
+    // Messages the product sends (server/notify): subject, email text and SMS text per template.
+    mail: {
+      signInCode: {
+        subject: 'Je inlogcode voor %{app}',
+        text: 'Hallo %{firstname},\n\nJe inlogcode voor %{app} is: %{code}\n\nDe code is 10 minuten geldig en werkt één keer. Heb je niet geprobeerd in te loggen? Dan kun je dit bericht negeren; verander voor de zekerheid je wachtwoord.',
+        sms: 'Je inlogcode voor %{app} is %{code}. De code is 10 minuten geldig.',
+      },
+      verificationCode: {
+        subject: 'Je verificatiecode voor %{app}',
+        text: 'Hallo %{firstname},\n\nJe verificatiecode voor %{app} is: %{code}\n\nDe code is 10 minuten geldig en werkt één keer.',
+        sms: 'Je verificatiecode voor %{app} is %{code}. De code is 10 minuten geldig.',
+      },
+      passwordReset: {
+        subject: 'Stel een nieuw wachtwoord in voor %{app}',
+        text: 'Hallo %{firstname},\n\nJe hebt gevraagd om een nieuw wachtwoord voor %{app}. Kies een nieuw wachtwoord via deze link (60 minuten geldig, werkt één keer):\n\n%{url}\n\nHeb je dit niet gevraagd? Dan kun je dit bericht negeren; je wachtwoord blijft hetzelfde.',
+        sms: 'Stel een nieuw wachtwoord in voor %{app}: %{url}',
+      },
+      invitation: {
+        subject: 'Je bent uitgenodigd voor %{app}',
+        text: 'Hallo %{firstname},\n\nEr is een account voor je aangemaakt in %{app}. Log in via deze link; je krijgt een code per e-mail en richt daarna je account in:\n\n%{url}',
+        sms: 'Je bent uitgenodigd voor %{app}: %{url}',
+      },
+    },
     forbidden: 'Je hebt geen toegang tot deze actie.',
     notFound: 'Niet gevonden.',
     csrfMismatch: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',

@@ -16,6 +16,7 @@ import { healthRoutes } from './http/health.ts';
 import { notFound } from './http/not-found.ts';
 import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
+import { notifyPlugin } from './notify/plugin.ts';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
   app.decorate('config', config);
   app.decorate('database', database);
 
+  await app.register(notifyPlugin);
   // Security headers, error envelope, OpenAPI (whole server).
   await app.register(httpContract);
   await app.register(

@@ -6,3 +6,4 @@ export * from './resources.ts';
 export * from './expertise-profile-expertises.ts';
 export * from './employee-regions.ts';
 export * from './employee-accounts.ts';
+export * from './outbox.ts';

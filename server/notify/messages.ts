@@ -1,0 +1,25 @@
+/**
+ * What the product sends, as data: a template name, its channel, a recipient and the template's parameters.
+ * Rendering (Dutch subject, text and HTML) lives in `render.ts`; delivery in the notifiers.
+ */
+export type Channel = 'email' | 'sms';
+
+interface Base<Template extends string, C extends Channel, Params> {
+  template: Template;
+  channel: C;
+  /** Email address, or a phone number in E.164 for SMS. */
+  to: string;
+  params: Params;
+}
+
+export type Message =
+  /** A 6-digit sign-in or second-step code. */
+  | Base<'signInCode', Channel, { code: string; firstname: string }>
+  /** A 6-digit code confirming an email address or phone number (onboarding, settings). */
+  | Base<'verificationCode', Channel, { code: string; firstname: string }>
+  /** A password-reset link (60 minutes, single use). */
+  | Base<'passwordReset', 'email', { url: string; firstname: string }>
+  /** An invitation: the link signs the person in with an email code and leads to onboarding. */
+  | Base<'invitation', 'email', { url: string; firstname: string }>;
+
+export type TemplateName = Message['template'];

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+import type { Notifier } from './notifier.ts';
+import { renderText } from './render.ts';
+
+/**
+ * The development outbox (DESIGN.md §6): stores each message and prints it in the server log, so codes can be
+ * read without mail or SMS configured. Never used in production (the configuration refuses to start).
+ */
+export function outboxNotifier(db: Db, log: FastifyBaseLogger, appName: string): Notifier {
+  return {
+    async send(message) {
+      const rendered = renderText(message, appName);
+      await db.insert(outboxMessages).values({
+        channel: message.channel,
+        recipient: message.to,
+        template: message.template,
+        subject: rendered.subject,
+        text: rendered.text,
+      });
+      log.info(
+        { outbox: { channel: message.channel, to: message.to, template: message.template } },
+        `Ontwikkel-postvak (${message.channel} aan ${message.to}): ${rendered.text}`,
+      );
+    },
+  };
+}
