@@ -255,6 +255,7 @@ export const adminEn: AdminMessages = {
       emptyTitle: 'No %{name} yet',
       emptyInvite: 'Add one to get started.',
       emptyNone: 'Once there are %{name}, you will see them here.',
+      estimatedRange: '%{from}-%{to} of about %{total}',
     },
     export: {
       failed: 'The export failed. Please try again.',

@@ -264,6 +264,7 @@ export const adminNl = {
       emptyTitle: 'Nog geen %{name}',
       emptyInvite: 'Voeg er een toe om te beginnen.',
       emptyNone: 'Zodra er %{name} zijn, zie je ze hier.',
+      estimatedRange: '%{from}-%{to} van ca. %{total}',
     },
     export: {
       failed: 'Het exporteren is mislukt. Probeer het opnieuw.',

@@ -10,15 +10,21 @@ export interface CursorPages {
   get(list: string, page: number): Query | null | undefined;
   /** Records what page `page` of `list` said about the next page (`links.next`). */
   recordNext(list: string, page: number, next: string | null | undefined): void;
-  /** Remembers the list's `meta.total` (the API counts on the first page only). */
-  recordTotal(list: string, total: number): void;
+  /** Remembers the list's `meta.total` (the API counts on the first page only) and whether it is an estimate. */
+  recordTotal(list: string, total: number, estimate?: boolean): void;
   /** The total last counted for `list`, if any. */
-  total(list: string): number | undefined;
+  total(list: string): ListTotal | undefined;
+}
+
+export interface ListTotal {
+  total: number;
+  /** `meta.totalIsEstimate`: PostgreSQL's estimate of a large list, not a count. */
+  estimate: boolean;
 }
 
 export function createCursorPages(): CursorPages {
   const lists = new Map<string, Map<number, Query | null>>();
-  const totals = new Map<string, number>();
+  const totals = new Map<string, ListTotal>();
   return {
     get(list, page) {
       if (page <= 1) return {};
@@ -32,8 +38,8 @@ export function createCursorPages(): CursorPages {
       }
       pages.set(page + 1, next ? parseSearch(next) : null);
     },
-    recordTotal(list, total) {
-      totals.set(list, total);
+    recordTotal(list, total, estimate = false) {
+      totals.set(list, { total, estimate });
     },
     total: (list) => totals.get(list),
   };

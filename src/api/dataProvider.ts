@@ -65,7 +65,9 @@ export function createDataProvider({
         signal: params.signal,
       });
       cursors.recordNext(list, number, envelope.links?.next);
-      if (typeof envelope.meta?.total === 'number') cursors.recordTotal(list, envelope.meta.total);
+      if (typeof envelope.meta?.total === 'number') {
+        cursors.recordTotal(list, envelope.meta.total, envelope.meta.totalIsEstimate === true);
+      }
       return envelope;
     };
 
@@ -81,10 +83,10 @@ export function createDataProvider({
     if (!cursor) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: page > 1 } };
 
     const envelope = await load(page, cursor);
-    const total = cursors.total(list);
+    const counted = cursors.total(list);
     return {
       data: envelope.data,
-      ...(typeof total === 'number' ? { total } : {}),
+      ...(counted ? { total: counted.total, meta: { totalIsEstimate: counted.estimate } } : {}),
       pageInfo: { hasNextPage: Boolean(envelope.links?.next), hasPreviousPage: page > 1 },
     };
   }

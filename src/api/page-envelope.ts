@@ -7,5 +7,5 @@ export interface RecordEnvelope<T> {
 export interface PageEnvelope<T> {
   data: T[];
   links?: { next?: string | null };
-  meta?: { total?: number; [key: string]: unknown };
+  meta?: { total?: number; totalIsEstimate?: boolean; [key: string]: unknown };
 }

@@ -5,6 +5,7 @@ import { tags } from '../../resources/tags.ts';
 import { gadgets } from '../fixtures/gadgets-resource.ts';
 import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
 import { gadget, signedInAdminApi as signedIn } from '../helpers/admin-api.ts';
+import type { FakeHandler, FakeReply, FakeRequest } from '../helpers/fake-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
 
 beforeEach(resetAdminShell);
@@ -46,8 +47,10 @@ describe('searching, filtering, sorting and paging the list', { timeout: 30_000 
     openAdminAt('/system/test-gadgets', [gadgets, tags]);
     await screen.findByText('Gadget 001', {}, { timeout: 20_000 });
     await user.type(screen.getByPlaceholderText('Zoeken'), '012');
-    expect(await screen.findByText('Gadget 012')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Gadget 001')).not.toBeInTheDocument());
+    expect(await screen.findByText('Gadget 012', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Gadget 001')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(calls.callsTo('GET /test-gadgets').at(-1)?.query.get('q')).toBe('012');
   });
 
@@ -59,11 +62,14 @@ describe('searching, filtering, sorting and paging the list', { timeout: 30_000 
     await screen.findByText('Gadget 001', {}, { timeout: 20_000 });
     await user.click(screen.getByRole('combobox', { name: 'Soort' }));
     await user.click(await screen.findByRole('option', { name: 'Groot formaat' }));
-    await waitFor(() =>
-      expect(calls.callsTo('GET /test-gadgets').at(-1)?.query.get('filter[kind]')).toBe('groot'),
+    await waitFor(
+      () => expect(calls.callsTo('GET /test-gadgets').at(-1)?.query.get('filter[kind]')).toBe('groot'),
+      { timeout: 5000 },
     );
-    expect(await screen.findByText('Gadget 003')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Gadget 001')).not.toBeInTheDocument());
+    expect(await screen.findByText('Gadget 003', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Gadget 001')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('a sortable column header sorts (asc, then desc); the others do not', async () => {
@@ -107,6 +113,27 @@ describe('searching, filtering, sorting and paging the list', { timeout: 30_000 
     await user.click(screen.getByRole('button', { name: 'Vorige pagina' }));
     expect(await screen.findByText('Gadget 001', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('1-25 van 30')).toBeInTheDocument();
+  });
+});
+
+describe('an estimated total', { timeout: 30_000 }, () => {
+  it('is shown as “ca.” (meta.totalIsEstimate), not as a count', async () => {
+    const api = fakeResourceApi(
+      gadgets,
+      Array.from({ length: 30 }, (_, index) => gadget(index + 1)),
+    );
+    const exact = api.routes['GET /test-gadgets'] as (request: FakeRequest) => Promise<FakeReply> | FakeReply;
+    const estimated: FakeHandler = async (request) => {
+      const response = await exact(request);
+      const body = response.body as { meta: { total?: number } };
+      return body.meta.total === undefined
+        ? response
+        : { ...response, body: { ...body, meta: { total: 1_234_567, totalIsEstimate: true } } };
+    };
+    signedIn(['manage_regions', 'manage_tags'], { ...api.routes, 'GET /test-gadgets': estimated });
+    openAdminAt('/system/test-gadgets', [gadgets, tags]);
+    await screen.findByText('Gadget 025', {}, { timeout: 20_000 });
+    expect(screen.getByText('1-25 van ca. 1.234.567')).toBeInTheDocument();
   });
 });
 

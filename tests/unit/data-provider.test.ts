@@ -177,6 +177,24 @@ describe('records', () => {
     expect(api.calls[0]?.query.get('filter[region]')).toBe('9');
   });
 
+  it('passes an estimated total on as meta.totalIsEstimate, on later pages too', async () => {
+    const exact = pagedTags(25);
+    installFakeApi({
+      'GET /tags': (request: FakeRequest) => {
+        const response = exact(request);
+        // Like the API: counted (here: estimated) with the first page only.
+        const meta = request.query.get('cursor') ? {} : { total: 25, totalIsEstimate: true };
+        return { body: { ...response.body, meta } };
+      },
+    });
+    const provider = createDataProvider();
+    const params = { sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    const first = await provider.getList('tags', { ...params, pagination: { page: 1, perPage: 10 } });
+    expect([first.total, first.meta]).toEqual([25, { totalIsEstimate: true }]);
+    const second = await provider.getList('tags', { ...params, pagination: { page: 2, perPage: 10 } });
+    expect([second.total, second.meta]).toEqual([25, { totalIsEstimate: true }]);
+  });
+
   it('later pages report the total counted with the first page (the API counts it there only)', async () => {
     installFakeApi({ 'GET /tags': pagedTags(25) });
     const provider = createDataProvider();
