@@ -1,0 +1,87 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AnyResource } from '../../resources/define.ts';
+import type { Db } from '../db/client.ts';
+import { recordColumns } from './record-query.ts';
+import type { Row } from './record-shape.ts';
+import type { ResourceTable } from './tables.ts';
+
+/** The two ways of reading one page of a list, in its sort order (read-records.ts chooses). */
+
+export type PageRow = Row & { cursorValue: string | null };
+
+export interface OrderedQuery {
+  table: ResourceTable;
+  /** What the list is ordered by (`lower(column)` for text), then by id. */
+  sortKey: SQL | PgColumn;
+  id: PgColumn;
+  order: 'asc' | 'desc';
+  /** Rows without a value come last in either order. */
+  nullable: boolean;
+  limit: number;
+}
+
+function orderTerms(key: SQL | PgColumn | SQL.Aliased, id: PgColumn, query: OrderedQuery): SQL[] {
+  const direction = sql.raw(query.order);
+  return query.nullable
+    ? [sql`${key} ${direction} nulls last`, sql`${id} ${direction}`]
+    : [sql`${key} ${direction}`, sql`${id} ${direction}`];
+}
+
+/**
+ * The page straight from the table in sort order: PostgreSQL may walk the (sort key, id) index and stop after
+ * `limit` matches. Right for plain lists and for searches that match much of the table.
+ */
+export async function pageInSortOrder(
+  db: Db,
+  resource: AnyResource,
+  query: OrderedQuery,
+  where: SQL | undefined,
+): Promise<PageRow[]> {
+  return (await db
+    .select({ ...recordColumns(resource), cursorValue: sql<string | null>`${query.sortKey}::text` })
+    .from(query.table)
+    .where(where)
+    .orderBy(...orderTerms(query.sortKey, query.id, query))
+    .limit(query.limit)) as PageRow[];
+}
+
+/**
+ * The page of a selective search: first every match (id and sort key, through the trigram index), then the page
+ * sorted from those, then the page's records. The `offset 0` keeps PostgreSQL from walking the sort index
+ * instead: for a word that is frequent in one stretch of the sort order ("Jansen" in a list sorted by last name)
+ * that walk reads a third of the table before it finds the page. Counts the matches on the way (`matchCount`).
+ */
+export async function pageOfMatches(
+  db: Db,
+  resource: AnyResource,
+  query: OrderedQuery,
+  where: SQL | undefined,
+): Promise<{ rows: PageRow[]; matchCount: number }> {
+  const matches = db
+    .select({ id: query.id, key: sql`${query.sortKey}`.as('match_key') })
+    .from(query.table)
+    .where(where)
+    .offset(0)
+    .as('matches');
+  const page = db
+    .select({
+      id: matches.id,
+      key: matches.key,
+      matchCount: sql<number>`count(*) over ()::int`.as('match_count'),
+    })
+    .from(matches)
+    .orderBy(...orderTerms(matches.key, matches.id, query))
+    .limit(query.limit)
+    .as('page');
+  const rows = (await db
+    .select({
+      ...recordColumns(resource),
+      cursorValue: sql<string | null>`${page.key}::text`,
+      matchCount: page.matchCount,
+    })
+    .from(query.table)
+    .innerJoin(page, eq(query.id, page.id))
+    .orderBy(...orderTerms(page.key, page.id, query))) as (PageRow & { matchCount: number })[];
+  return { rows, matchCount: rows[0]?.matchCount ?? 0 };
+}
