@@ -51,6 +51,17 @@ const MAX_SEARCH_WORDS = 8;
 /** The part of a search word the trigram index is asked for. */
 const INDEXED_WORD_LENGTH = 10;
 
+/**
+ * The part of a search word the trigram index is asked for; the whole word is then checked per row. The trigrams
+ * of a shared tail ("@zorgportaal.nl") match nearly every row and make the index slow, so an email address is
+ * looked up by its part up to the "@" (which tells people apart), any other long word by its start.
+ */
+export function indexedPart(word: string): string {
+  const at = word.indexOf('@');
+  if (at >= 3) return word.slice(0, at + 1);
+  return word.slice(0, INDEXED_WORD_LENGTH);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -72,11 +83,9 @@ function listConditions(
   const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   const search = column(table, SEARCH_COLUMN);
   for (const word of words) {
-    const start = word.slice(0, INDEXED_WORD_LENGTH);
-    conditions.push(sql`${search} like lower(${`%${escapeLike(start)}%`})`);
-    // A long word (an email address) is looked up in the index by its start only: the trigrams of a shared tail
-    // ("@zorgportaal.nl") match nearly every row and make the index slow. The whole word is then checked per row.
-    if (word.length > INDEXED_WORD_LENGTH) conditions.push(sql`strpos(${search}, lower(${word})) > 0`);
+    const indexed = indexedPart(word);
+    conditions.push(sql`${search} like lower(${`%${escapeLike(indexed)}%`})`);
+    if (indexed !== word) conditions.push(sql`strpos(${search}, lower(${word})) > 0`);
   }
   for (const field of Object.values(resource.fields)) {
     const value = query[filterKey(field.name) as `filter[${string}]`];
