@@ -46,7 +46,7 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const score = usePasswordStrength(password, [email, email.split('@')[0] ?? '', appName]);
+  const score = usePasswordStrength(password, [email, appName]);
   const hintId = useId();
   const strengthId = useId();
 

@@ -18,6 +18,29 @@ export function estimateStrength(password: string, userInputs: readonly string[]
     graphs: zxcvbnCommon.adjacencyGraphs,
     maxLength: 100,
   });
-  const inputs = userInputs.map((input) => input.trim().toLowerCase()).filter((input) => input.length >= 3);
-  return factory.check(password.normalize('NFKC'), inputs).score;
+  return factory.check(password.normalize('NFKC'), contextWords(userInputs)).score;
+}
+
+/**
+ * The words a password should not be made of, as the server derives them (server/auth/password-policy.ts): each
+ * input, an email address also as its local part, the pieces of that, and the domain's name; names by word.
+ */
+export function contextWords(userInputs: readonly string[]): string[] {
+  const words = new Set<string>();
+  const add = (value: string | undefined) => {
+    const word = value?.trim().toLowerCase();
+    if (word && word.length >= 3) words.add(word);
+  };
+  for (const input of userInputs) {
+    add(input);
+    const [local = '', domain] = input.trim().toLowerCase().split('@');
+    if (domain !== undefined) {
+      add(local);
+      for (const piece of local.split(/[._+-]+/)) add(piece);
+      add(domain.split('.')[0]);
+    } else {
+      for (const piece of input.split(/[\s'-]+/)) add(piece);
+    }
+  }
+  return [...words];
 }
