@@ -38,7 +38,7 @@ export const passwordNl = {
       emailRequired: 'Vul je e-mailadres in.',
       passwordRequired: 'Vul een nieuw wachtwoord in.',
       confirmationRequired: 'Herhaal je nieuwe wachtwoord.',
-      requestNew: 'Vraag een nieuwe link aan',
+      requestNew: 'Nieuwe link aanvragen',
       done: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
     },
     strength: {

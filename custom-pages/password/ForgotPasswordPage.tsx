@@ -74,7 +74,10 @@ function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
           required
           autoFocus
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors({});
+          }}
           errors={Object.values(errors).flat()}
         />
         <Button type="submit" loading={busy} fullWidth>

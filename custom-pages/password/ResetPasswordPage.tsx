@@ -48,6 +48,11 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
   const [busy, setBusy] = useState(false);
   const score = usePasswordStrength(password, [email, appName]);
   const hintId = useId();
+  /** A field's own messages go once its value changes: they were about the value sent. */
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  };
   const strengthId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -92,8 +97,14 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {tokenErrors && tokenErrors.length > 0 && (
           <Alert severity="error" role="alert">
-            {tokenErrors.join(' ')}{' '}
-            <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} sx={{ fontWeight: 600 }}>
+            <Box component="p" sx={{ m: 0 }}>
+              {tokenErrors.join(' ')}
+            </Box>
+            <Link
+              component={RouterLink}
+              to={FORGOT_PASSWORD_PATH}
+              sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}
+            >
               {t('password.reset.requestNew')}
             </Link>
           </Alert>
@@ -106,7 +117,7 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
           required
           autoFocus
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => edit('email', setEmail)(event.target.value)}
           errors={[...(emailErrors ?? []), ...otherErrors]}
         />
         <Box>
@@ -117,7 +128,7 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
             autoComplete="new-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => edit('password', setPassword)(event.target.value)}
             errors={passwordErrors}
             aria-describedby={`${strengthId} ${hintId}`}
           />
@@ -133,7 +144,7 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
           autoComplete="new-password"
           required
           value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onChange={(event) => edit('passwordConfirmation', setConfirmation)(event.target.value)}
           errors={passwordConfirmation}
         />
         <Button type="submit" loading={busy} fullWidth>

@@ -209,6 +209,11 @@ describe('/password/reset/:token', () => {
       passwordConfirmation: 'wachtwoord1',
     });
     expect(screen.queryByText(/^Op /)).not.toBeInTheDocument();
+
+    // Editing a field takes its stale message away; the others stay until they are edited.
+    await user.type(screen.getByLabelText(CONFIRMATION), 'x');
+    expect(screen.getByLabelText(CONFIRMATION)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(EMAIL)).toHaveAttribute('aria-invalid', 'true');
   }, 20_000);
 
   it('an expired or used link is said above the form, with a way to ask for a new one', async () => {
@@ -226,7 +231,7 @@ describe('/password/reset/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TOKEN_INVALID);
-    expect(within(alert).getByRole('link', { name: 'Vraag een nieuwe link aan' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute(
       'href',
       '/password/forgot',
     );
