@@ -12,6 +12,25 @@ export const serverNl = {
       passwordRequired: 'Vul je wachtwoord in.',
       passwordTooLong: 'Dit wachtwoord is te lang.',
     },
+    // New passwords (server/auth/password-policy.ts) and the password reset (server/auth/password-reset/).
+    password: {
+      required: 'Vul een nieuw wachtwoord in.',
+      tooShort: 'Kies een wachtwoord van minimaal %{min} tekens.',
+      tooLong: 'Kies een wachtwoord van maximaal %{max} tekens.',
+      tooWeak:
+        'Dit wachtwoord is te makkelijk te raden. Kies een langer wachtwoord, bijvoorbeeld een paar woorden die niet bij elkaar horen.',
+      contextual:
+        'Dit wachtwoord lijkt te veel op je naam, je e-mailadres of de naam van de applicatie. Kies iets anders.',
+      confirmationRequired: 'Herhaal je nieuwe wachtwoord.',
+      confirmationMismatch: 'De wachtwoorden komen niet overeen.',
+      reset: {
+        emailRequired: 'Vul je e-mailadres in.',
+        tokenInvalid:
+          'Deze link om je wachtwoord opnieuw in te stellen is verlopen of al gebruikt. Vraag een nieuwe link aan.',
+        emailMismatch:
+          'Dit e-mailadres hoort niet bij deze link. Vul het e-mailadres in waarop je de link hebt ontvangen.',
+      },
+    },
     // Messages the product sends (server/notify): subject, email text and SMS text per template.
     mail: {
       signInCode: {

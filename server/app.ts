@@ -8,6 +8,7 @@ import type { App } from './app-types.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { passwordResetRoutes } from './auth/password-reset/routes.ts';
 import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       await api.register(csrfProtection);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);

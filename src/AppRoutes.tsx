@@ -17,6 +17,16 @@ const AdminApp = lazy(() => import('./AdminApp.tsx').then((module) => ({ default
 const LoginPage = lazy(() =>
   import('../custom-pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../custom-pages/password/ForgotPasswordPage.tsx').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../custom-pages/password/ResetPasswordPage.tsx').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
 const OnboardingPage = lazy(() =>
   import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingPage,
@@ -38,6 +48,22 @@ export function AppRoutes() {
         element={
           <PublicPage expect="unauthenticated">
             <LoginPage appName={APP_NAME} />
+          </PublicPage>
+        }
+      />
+      <Route
+        path="/password/forgot"
+        element={
+          <PublicPage expect="unauthenticated">
+            <ForgotPasswordPage />
+          </PublicPage>
+        }
+      />
+      <Route
+        path="/password/reset/:token"
+        element={
+          <PublicPage expect="unauthenticated">
+            <ResetPasswordPage appName={APP_NAME} />
           </PublicPage>
         }
       />

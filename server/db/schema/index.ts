@@ -7,3 +7,4 @@ export * from './expertise-profile-expertises.ts';
 export * from './employee-regions.ts';
 export * from './employee-accounts.ts';
 export * from './outbox.ts';
+export * from './password-resets.ts';

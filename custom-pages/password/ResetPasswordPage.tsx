@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LOGIN_PATH } from '../../auth/paths.ts';
+import { passwordTranslate } from '../../i18n/password-translate.ts';
+import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
+import { TextField } from '../../src/ui/TextField.tsx';
+import { toast } from '../../src/ui/toast.ts';
+import { resetPassword } from './password-api.ts';
+import { PasswordCard } from './PasswordCard.tsx';
+
+export const FORGOT_PASSWORD_PATH = '/password/forgot';
+
+/**
+ * `/password/reset/:token` (spec §2): the account's email address (the link alone is not enough), a new password
+ * with show/hide and a strength meter (zxcvbn, loaded on the first keystroke), and its confirmation →
+ * `POST /auth/reset-password`. The server's Dutch 422 messages are shown under their fields; an expired or used
+ * link is said above the form with a way to ask for a new one. On success: to /login with a success toast; the
+ * person signs in again (with the second step), nobody is signed in by the reset.
+ */
+export interface ResetPasswordPageProps {
+  /** A word the new password should not be made of, for the strength meter (the server checks it too). */
+  appName: string;
+}
+
+export function ResetPasswordPage({ appName }: ResetPasswordPageProps) {
+  return (
+    <TranslateProvider translate={passwordTranslate}>
+      <ResetPasswordForm appName={appName} />
+    </TranslateProvider>
+  );
+}
+
+function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const score = usePasswordStrength(password, [email, appName]);
+  const hintId = useId();
+  /** A field's own messages go once its value changes: they were about the value sent. */
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  };
+  const strengthId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (email.trim() === '') missing.email = [t('password.reset.emailRequired')];
+    if (password === '') missing.password = [t('password.reset.passwordRequired')];
+    if (confirmation === '') missing.passwordConfirmation = [t('password.reset.confirmationRequired')];
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      await resetPassword({
+        token,
+        email: email.trim(),
+        password,
+        passwordConfirmation: confirmation,
+      });
+      toast.success(t('password.reset.done'));
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.status === 422) setErrors(error.errors);
+      } else {
+        toast.error(t('common.error'));
+      }
+      setBusy(false);
+    }
+  }
+
+  const {
+    token: tokenErrors,
+    email: emailErrors,
+    password: passwordErrors,
+    passwordConfirmation,
+    ...rest
+  } = errors;
+  const otherErrors = Object.values(rest).flat();
+
+  return (
+    <PasswordCard heading={t('password.reset.heading')} intro={t('password.reset.intro')}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        {tokenErrors && tokenErrors.length > 0 && (
+          <Alert severity="error" role="alert">
+            <Box component="p" sx={{ m: 0 }}>
+              {tokenErrors.join(' ')}
+            </Box>
+            <Link
+              component={RouterLink}
+              to={FORGOT_PASSWORD_PATH}
+              sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}
+            >
+              {t('password.reset.requestNew')}
+            </Link>
+          </Alert>
+        )}
+        <TextField
+          label={t('password.reset.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={email}
+          onChange={(event) => edit('email', setEmail)(event.target.value)}
+          errors={[...(emailErrors ?? []), ...otherErrors]}
+        />
+        <Box>
+          <TextField
+            label={t('password.reset.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => edit('password', setPassword)(event.target.value)}
+            errors={passwordErrors}
+            aria-describedby={`${strengthId} ${hintId}`}
+          />
+          <PasswordStrength id={strengthId} score={score} />
+          <Typography id={hintId} variant="caption" color="text.secondary" component="p">
+            {t('password.reset.passwordHint')}
+          </Typography>
+        </Box>
+        <TextField
+          label={t('password.reset.passwordConfirmation')}
+          name="passwordConfirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => edit('passwordConfirmation', setConfirmation)(event.target.value)}
+          errors={passwordConfirmation}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          {t('password.reset.submit')}
+        </Button>
+        <Link component={RouterLink} to={LOGIN_PATH} underline="hover" sx={{ justifySelf: 'start' }}>
+          {t('password.forgot.backToLogin')}
+        </Link>
+      </Box>
+    </PasswordCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { http, type RecordEnvelope } from '../../src/api/index.ts';
+
+/** `POST /auth/send-password-reset-link`: answers the same whether the address has an account or not. */
+export async function sendPasswordResetLink(email: string): Promise<void> {
+  await http.post<RecordEnvelope<{ sent: true }>>('/auth/send-password-reset-link', { email });
+}
+
+export interface ResetPasswordInput {
+  token: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * `POST /auth/reset-password`. Rejects with the ApiError of a 422 (field errors on `token`, `email`, `password`,
+ * `passwordConfirmation`). On success nobody is signed in: the person signs in with the new password.
+ */
+export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+  await http.post<RecordEnvelope<{ reset: true }>>('/auth/reset-password', input);
+}

@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { translate } from '../../../i18n/server-translate.ts';
+import type { App } from '../../app-types.ts';
+import { issueXsrfToken } from '../../http/csrf.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
+import { PASSWORD_MAX_LENGTH } from '../password-policy.ts';
+import { resetPassword } from './reset-password.ts';
+import { SEND_LINK_MIN_RESPONSE_MS } from './reset-policy.ts';
+import { sendPasswordResetLink } from './send-password-reset-link.ts';
+
+const emailRequired = translate('server.password.reset.emailRequired');
+
+const sendBody = z.object({
+  email: z
+    .string({ error: emailRequired })
+    .trim()
+    .min(1, { error: emailRequired })
+    .max(254, { error: translate('server.fields.invalidEmail') })
+    .pipe(z.email({ error: translate('server.fields.invalidEmail') })),
+});
+
+const resetBody = z.object({
+  token: z
+    .string({ error: translate('server.password.reset.tokenInvalid') })
+    .min(1, { error: translate('server.password.reset.tokenInvalid') })
+    .max(200, { error: translate('server.password.reset.tokenInvalid') }),
+  email: z
+    .string({ error: emailRequired })
+    .trim()
+    .min(1, { error: emailRequired })
+    .max(254, { error: translate('server.password.reset.emailMismatch') }),
+  password: z
+    .string({ error: translate('server.password.required') })
+    .min(1, { error: translate('server.password.required') })
+    // Code units here; the policy counts code points (4 per code point at most), and says it in its own words.
+    .max(PASSWORD_MAX_LENGTH * 4, {
+      error: translate('server.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
+    }),
+  passwordConfirmation: z
+    .string({ error: translate('server.password.confirmationRequired') })
+    .min(1, { error: translate('server.password.confirmationRequired') })
+    .max(PASSWORD_MAX_LENGTH * 4, { error: translate('server.password.confirmationMismatch') }),
+});
+
+const sentResponse = z.object({ data: z.object({ sent: z.literal(true) }) });
+const resetResponse = z.object({ data: z.object({ reset: z.literal(true) }) });
+
+/** The forgotten-password calls of spec §7: send the link, and set a new password with it. */
+export async function passwordResetRoutes(app: App): Promise<void> {
+  app.post(
+    '/auth/send-password-reset-link',
+    {
+      schema: { body: sendBody, response: { 200: sentResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const started = performance.now();
+      try {
+        await sendPasswordResetLink(
+          { db: app.database.db, notifier: app.notifier, appUrl: app.config.APP_URL },
+          { email: request.body.email, ip: request.ip },
+        );
+      } finally {
+        const elapsed = performance.now() - started;
+        if (elapsed > SEND_LINK_MIN_RESPONSE_MS) {
+          request.log.warn(
+            { elapsedMs: Math.round(elapsed), floorMs: SEND_LINK_MIN_RESPONSE_MS },
+            'password-reset link took longer than the response floor: its timing may tell accounts apart',
+          );
+        } else {
+          await sleep(SEND_LINK_MIN_RESPONSE_MS - elapsed);
+        }
+      }
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: { body: resetBody, response: { 200: resetResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { userId } = await resetPassword(app.database.db, request.body, { appName: app.config.APP_NAME });
+      // Every session of the account is gone; a browser that held one of them gets its cookie cleared too.
+      if (request.session?.userId === userId) {
+        clearSessionCookie(reply, app.config);
+        request.session = null;
+        issueXsrfToken(request, reply);
+      }
+      return { data: { reset: true as const } };
+    },
+  );
+}
