@@ -28,13 +28,20 @@ export const serverNl = {
         subject: 'Stel een nieuw wachtwoord in voor %{app}',
         text: 'Hallo %{firstname},\n\nJe hebt gevraagd om een nieuw wachtwoord voor %{app}. Kies een nieuw wachtwoord via deze link (60 minuten geldig, werkt één keer):\n\n%{url}\n\nHeb je dit niet gevraagd? Dan kun je dit bericht negeren; je wachtwoord blijft hetzelfde.',
         sms: 'Stel een nieuw wachtwoord in voor %{app}: %{url}',
+        action: 'Nieuw wachtwoord instellen',
       },
       invitation: {
         subject: 'Je bent uitgenodigd voor %{app}',
         text: 'Hallo %{firstname},\n\nEr is een account voor je aangemaakt in %{app}. Log in via deze link; je krijgt een code per e-mail en richt daarna je account in:\n\n%{url}',
         sms: 'Je bent uitgenodigd voor %{app}: %{url}',
+        action: 'Inloggen bij %{app}',
       },
+      // The HTML layout of every email (server/notify/render-html.ts).
+      linkFallback: 'Werkt de knop niet? Open dan deze link:',
+      footer: 'Dit bericht is automatisch verstuurd door %{app}.',
     },
+    // A message we could not hand to the mail server or SMS provider (server/notify/delivery-error.ts).
+    deliveryFailed: 'We konden het bericht niet versturen. Probeer het over een paar minuten opnieuw.',
     forbidden: 'Je hebt geen toegang tot deze actie.',
     notFound: 'Niet gevonden.',
     csrfMismatch: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
