@@ -42,6 +42,26 @@ export const serverNl = {
     },
     // A message we could not hand to the mail server or SMS provider (server/notify/delivery-error.ts).
     deliveryFailed: 'We konden het bericht niet versturen. Probeer het over een paar minuten opnieuw.',
+    // The development outbox page /dev/outbox (server/notify/outbox-page.ts); never in production.
+    outbox: {
+      title: 'Ontwikkel-postvak – %{app}',
+      heading: 'Ontwikkel-postvak',
+      intro:
+        'Berichten die %{app} zou versturen via een kanaal zonder instellingen. Deze pagina bestaat alleen buiten productie; het nieuwste bericht staat bovenaan.',
+      emailViaSmtp: 'E-mail gaat via SMTP naar echte postvakken en staat hier niet.',
+      smsViaProvider: 'Sms gaat via %{provider} naar echte telefoons en staat hier niet.',
+      filterLabel: 'Ontvanger (e-mailadres of telefoonnummer, of een deel ervan)',
+      filter: 'Filteren',
+      showAll: 'Alles tonen',
+      refresh: 'Vernieuwen',
+      empty: 'Nog geen berichten.',
+      emptyFiltered: 'Geen berichten voor „%{to}”.',
+      limited: 'Alleen de nieuwste %{limit} berichten staan hier.',
+      email: 'E-mail',
+      sms: 'Sms',
+      to: 'aan %{to}',
+      template: 'sjabloon %{template}',
+    },
     forbidden: 'Je hebt geen toegang tot deze actie.',
     notFound: 'Niet gevonden.',
     csrfMismatch: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
