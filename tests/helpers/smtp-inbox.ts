@@ -43,7 +43,10 @@ export interface SmtpInbox {
 }
 
 export interface SmtpInboxOptions {
-  /** Refuse every recipient with this reply, e.g. `{ code: 550, message: 'Mailbox unavailable' }`. */
+  /**
+   * Refuse every recipient with this reply, e.g. `{ code: 550, message: 'Mailbox unavailable' }`. Read at each
+   * recipient, so a test may set and clear it on the object it passed while the inbox runs.
+   */
   refuseRecipients?: { code: number; message: string };
 }
 
