@@ -17,6 +17,7 @@ import { healthRoutes } from './http/health.ts';
 import { notFound } from './http/not-found.ts';
 import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
+import { outboxPage } from './notify/outbox-page.ts';
 import { notifyPlugin } from './notify/plugin.ts';
 
 export interface AppOptions {
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
     { prefix: '/api' },
   );
   await app.register(sessionPurgePlugin);
+  // The development outbox page (404 in production); before the SPA, whose history fallback would answer it.
+  await app.register(outboxPage);
   // Every other path: the SPA (assets, public files, index.html as history fallback), or JSON 404 without it.
   if (spaDir) await app.register(spaPlugin, { root: spaDir, appName: config.APP_NAME });
   else app.setNotFoundHandler(notFound);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applyDutchValidationMessages } from './http/zod-messages.ts';
 import { trustProxySchema } from './config/trust-proxy.ts';
 import { appUrlSchema, databaseUrlSchema, redisUrlSchema } from './config/urls.ts';
+import { checkDelivery, deliverySchema } from './config/delivery.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -33,7 +34,12 @@ const configSchema = z.object({
   APP_KEY: appKey.optional(),
   /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */
+  ...deliverySchema,
 });
+
+/** With the rules across variables (what production and an SMS provider need). */
+const checkedConfigSchema = configSchema.superRefine(checkDelivery);
 
 export type EnvConfig = z.infer<typeof configSchema>;
 
@@ -53,7 +59,7 @@ export function loadConfig(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   applyDutchValidationMessages();
-  const parsed = configSchema.safeParse(present);
+  const parsed = checkedConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Ongeldige configuratie in de omgeving:\n${lines.join('\n')}`);

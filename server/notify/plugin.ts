@@ -1,8 +1,13 @@
 import fp from 'fastify-plugin';
 import type { App } from '../app-types.ts';
-import { outboxNotifier } from './outbox-notifier.ts';
+import { createNotifier } from './create-notifier.ts';
 
-/** Decorates `app.notifier`: the development outbox until real channels are configured. */
+/**
+ * Decorates `app.notifier`, the one way the server sends messages: SMTP and the SMS provider when configured, the
+ * development outbox for a channel without configuration outside production (`create-notifier.ts`).
+ */
 export const notifyPlugin = fp(async (app: App) => {
-  app.decorate('notifier', outboxNotifier(app.database.db, app.log, app.config.APP_NAME));
+  const { notifier, close } = createNotifier(app.config, app.database.db, app.log);
+  app.decorate('notifier', notifier);
+  app.addHook('onClose', close);
 });

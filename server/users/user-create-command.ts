@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS, isPermission, type Permission } from '../../resources/permissions.ts';
 import type { Db } from '../db/client.ts';
-import type { User } from '../db/schema/index.ts';
-import { createUser } from './create-user.ts';
+import { users, type User } from '../db/schema/index.ts';
+import type { Invite } from '../notify/invitation.ts';
+import { createUser, EmailTakenError } from './create-user.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import { TERMS_VERSION } from './terms.ts';
 
@@ -11,8 +13,8 @@ export const USER_CREATE_HELP = `Gebruik: npm run user:create -- --email <adres>
 
 Maakt een gebruiker met een gegenereerd wachtwoord, dat één keer wordt getoond. Bij de eerste keer inloggen
 vraagt de onboarding om een eigen wachtwoord (en om de voorwaarden te accepteren, het e-mailadres en telefoonnummer
-te bevestigen en een tweede stap te kiezen). Uitnodigingen per e-mail komen met het inlogwerk; geef het wachtwoord
-tot die tijd zelf door.
+te bevestigen en een tweede stap te kiezen). Met --invite krijgt de gebruiker in plaats daarvan een uitnodiging
+per e-mail en is er geen wachtwoord om door te geven.
 
 Opties:
   --email <adres>            E-mailadres (uniek, hoofdletters tellen niet).
@@ -25,6 +27,10 @@ Opties:
                              voor hen afgerond (voorwaarden geaccepteerd, e-mailadres bevestigd, telefoon
                              overgeslagen, codes per e-mail als tweede stap) en het gegenereerde wachtwoord blijft
                              hun wachtwoord, zoals bij de demo-beheerder.
+  --invite                   Stuur een uitnodiging per e-mail (via SMTP_URL; zonder SMTP_URL buiten productie
+                             naar het ontwikkel-postvak, /dev/outbox): de link opent inloggen met een code per
+                             e-mail, daarna de onboarding. Er wordt geen wachtwoord gemaakt. Lukt het versturen
+                             niet, dan wordt er ook geen gebruiker aangemaakt. Niet samen met --skip-onboarding.
   --help                     Toon deze hulp.`;
 
 export interface UserCreateOptions {
@@ -33,40 +39,48 @@ export interface UserCreateOptions {
   lastname: string;
   permissions: Permission[];
   skipOnboarding: boolean;
+  /** Send an invitation instead of making a one-time password. */
+  invite: boolean;
 }
 
 export type UserCreateArgs =
   { kind: 'help' } | { kind: 'invalid'; errors: string[] } | { kind: 'ok'; options: UserCreateOptions };
 
-const argsSchema = z.object({
-  email: z
-    .string({ error: '--email is verplicht' })
-    .trim()
-    .pipe(z.email({ error: '--email moet een geldig e-mailadres zijn' })),
-  name: z.string({ error: '--name is verplicht' }).trim().min(1, { error: '--name mag niet leeg zijn' }),
-  permissions: z
-    .string()
-    .optional()
-    .transform((value) => parsePermissionList(value ?? ''))
-    .superRefine((list, ctx) => {
-      if (list.includes('all') && list.length > 1) {
-        ctx.addIssue({
-          code: 'custom',
-          message: '--permissions: "all" kan niet samen met andere rechten',
-        });
-        return;
-      }
-      const unknown = list.filter((value) => !isPermission(value));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `--permissions: onbekend: ${unknown.join(', ')} (bekend: all, ${PERMISSIONS.join(', ')})`,
-        });
-      }
-    }),
-  'skip-onboarding': z.boolean().optional(),
-  help: z.boolean().optional(),
-});
+const argsSchema = z
+  .object({
+    email: z
+      .string({ error: '--email is verplicht' })
+      .trim()
+      .pipe(z.email({ error: '--email moet een geldig e-mailadres zijn' })),
+    name: z.string({ error: '--name is verplicht' }).trim().min(1, { error: '--name mag niet leeg zijn' }),
+    permissions: z
+      .string()
+      .optional()
+      .transform((value) => parsePermissionList(value ?? ''))
+      .superRefine((list, ctx) => {
+        if (list.includes('all') && list.length > 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: '--permissions: "all" kan niet samen met andere rechten',
+          });
+          return;
+        }
+        const unknown = list.filter((value) => !isPermission(value));
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `--permissions: onbekend: ${unknown.join(', ')} (bekend: all, ${PERMISSIONS.join(', ')})`,
+          });
+        }
+      }),
+    'skip-onboarding': z.boolean().optional(),
+    invite: z.boolean().optional(),
+    help: z.boolean().optional(),
+  })
+  .refine((values) => !(values.invite && values['skip-onboarding']), {
+    message:
+      '--invite kan niet samen met --skip-onboarding (een uitgenodigde gebruiker doorloopt de onboarding)',
+  });
 
 /** Parses and validates the command line (without node and the script). */
 export function parseUserCreateArgs(argv: string[]): UserCreateArgs {
@@ -80,6 +94,7 @@ export function parseUserCreateArgs(argv: string[]): UserCreateArgs {
         name: { type: 'string' },
         permissions: { type: 'string' },
         'skip-onboarding': { type: 'boolean' },
+        invite: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -98,6 +113,7 @@ export function parseUserCreateArgs(argv: string[]): UserCreateArgs {
       lastname: rest.join(' '),
       permissions: parsed.data.permissions.filter(isPermission),
       skipOnboarding: parsed.data['skip-onboarding'] ?? false,
+      invite: parsed.data.invite ?? false,
     },
   };
 }
@@ -112,8 +128,8 @@ function parsePermissionList(value: string): string[] {
 
 export interface CreatedCommandUser {
   user: User;
-  /** Shown once by the CLI; only its hash is stored. */
-  oneTimePassword: string;
+  /** Shown once by the CLI; only its hash is stored. Null with --invite (no password). */
+  oneTimePassword: string | null;
 }
 
 /**
@@ -134,14 +150,31 @@ function onboardedAt(now: Date) {
 
 /**
  * The action behind `npm run user:create`. Without --skip-onboarding the generated password is a one-time
- * password that onboarding replaces; with it the account is onboarded and lands on the dashboard. Throws
- * EmailTakenError for a duplicate email.
+ * password that onboarding replaces; with it the account is onboarded and lands on the dashboard. With --invite
+ * (`invite` must be given) there is no password: the invitation is sent first, and a DeliveryError leaves no user
+ * behind, so the command can simply be run again. Throws EmailTakenError for a duplicate email.
  */
 export async function createUserFromCommand(
   db: Db,
   options: UserCreateOptions,
-  now: Date = new Date(),
+  { now = new Date(), invite }: { now?: Date; invite?: Invite } = {},
 ): Promise<CreatedCommandUser> {
+  if (options.invite) {
+    if (!invite) throw new Error('--invite needs a way to send the invitation');
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${options.email})`);
+    if (taken) throw new EmailTakenError(options.email);
+    await invite({ email: options.email, firstname: options.firstname });
+    const user = await createUser(db, {
+      email: options.email,
+      firstname: options.firstname,
+      lastname: options.lastname,
+      permissions: options.permissions,
+    });
+    return { user, oneTimePassword: null };
+  }
   const oneTimePassword = generateOneTimePassword();
   const user = await createUser(db, {
     email: options.email,

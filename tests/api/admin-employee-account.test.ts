@@ -6,6 +6,7 @@ import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee } from '../helpers/employees.ts';
+import { latestOutboxMessage } from '../helpers/outbox.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 
 interface AccountBody {
@@ -18,8 +19,8 @@ interface AccountBody {
 const ACCOUNT_EXISTS = 'Deze medewerker heeft al een gebruikersaccount.';
 const OTHER_EMPLOYEE = 'Het gebruikersaccount met dit e-mailadres hoort al bij een andere medewerker.';
 
-// "An employee can be linked to a user account (creating one sends an invitation; the sign-in issue finishes
-// that flow)": GET/POST /api/employees/{id}/account.
+// "An employee can be linked to a user account (creating one sends an invitation)":
+// GET/POST /api/employees/{id}/account. Invitations over real SMTP and failed ones: notify-invitation.test.ts.
 describe('/api/employees/{id}/account', () => {
   let ctx: TestContext;
   let admin: ApiClient;
@@ -68,7 +69,14 @@ describe('/api/employees/{id}/account', () => {
     expect(Object.values(deriveOnboarding(user!))).toEqual(Array(5).fill('pending'));
     expect((await admin.get(`/api/employees/${employee.id}/account`)).json()).toEqual({ data: account });
 
-    // No invitation is faked: without a password the account cannot sign in until the sign-in issue's flow.
+    // The new user is invited (here into the development outbox): the link opens the email-code sign-in page.
+    const invitation = await latestOutboxMessage(ctx.database.db, account.email, 'invitation');
+    expect(invitation).toMatchObject({ channel: 'email', subject: 'Je bent uitgenodigd voor Zorgportaal' });
+    expect(invitation!.text).toContain('Hallo Fatima,');
+    expect(invitation!.text).toContain(
+      'http://localhost:8080/login/email?email=fatima.elamrani%40zorgportaal.test',
+    );
+    // There is no password: the account signs in with an email code, not with a password.
     const login = await new ApiClient(ctx.app).post('/api/auth/login-with-password', {
       email: account.email,
       password: 'Willekeurig-Wachtwoord-1',
@@ -87,6 +95,8 @@ describe('/api/employees/{id}/account', () => {
     expect(account).toMatchObject({ userId: existing.id, email: 'bestaand.account@zorgportaal.test' });
     expect(Date.parse(account.lastSignInAt!)).not.toBeNaN();
     expect(await userCount()).toBe(before);
+    // They have an account already: no invitation.
+    expect(await latestOutboxMessage(ctx.database.db, existing.email, 'invitation')).toBeNull();
   });
 
   it('answers 422 when the employee has an account already, or the user belongs to another employee', async () => {
@@ -111,6 +121,8 @@ describe('/api/employees/{id}/account', () => {
     expect(taken.json()).toEqual({ message: OTHER_EMPLOYEE, errors: { email: [OTHER_EMPLOYEE] } });
     expect(await userCount()).toBe(before);
     expect((await admin.get(`/api/employees/${second.id}/account`)).json()).toEqual({ data: null });
+    // A refusal invites nobody.
+    expect(await latestOutboxMessage(ctx.database.db, 'verhuisd@zorgportaal.test', 'invitation')).toBeNull();
   });
 
   it('records createEmployeeAccount for a new and for a linked user', async () => {

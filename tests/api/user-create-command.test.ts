@@ -30,7 +30,7 @@ describe('npm run user:create (createUserFromCommand)', () => {
     expect(user.passwordHash).not.toContain(oneTimePassword);
 
     const client = new ApiClient(ctx.app);
-    expect(await signIn(client, 'jan.smit@zorgportaal.test', oneTimePassword)).toEqual({
+    expect(await signIn(client, 'jan.smit@zorgportaal.test', oneTimePassword!)).toEqual({
       next: 'onboarding',
     });
     expect((await client.get('/api/user')).json()).toMatchObject({
@@ -65,7 +65,7 @@ describe('npm run user:create (createUserFromCommand)', () => {
     });
 
     const client = new ApiClient(ctx.app);
-    expect(await signIn(client, 'operator@zorgportaal.test', oneTimePassword)).toEqual({
+    expect(await signIn(client, 'operator@zorgportaal.test', oneTimePassword!)).toEqual({
       next: 'authenticated',
     });
     expect((await client.get('/api/user')).json()).toMatchObject({

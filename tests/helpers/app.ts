@@ -25,12 +25,25 @@ export interface TestAppOptions {
   resources?: readonly AnyResource[];
 }
 
+/** What a production test app gets for SMTP_URL and MAIL_FROM unless the test gives its own. */
+export const PRODUCTION_MAIL = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Zorgportaal <noreply@zorgportaal.test>',
+};
+
 /** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DB=postgres). */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Production requires mail: a mail server that is not there (the discard port; nothing connects until a send).
+    ...(env.NODE_ENV === 'production' ? PRODUCTION_MAIL : {}),
+    ...env,
+  });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, spaDir: options.spaDir, resources: options.resources });
   await options.beforeReady?.(app);

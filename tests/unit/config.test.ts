@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { fastifyTrustProxy } from '../../server/config/trust-proxy.ts';
+import { deliveryChannels, smsAvailable } from '../../server/notify/channels.ts';
 
 /** The message of the ConfigError that loading `env` throws. */
 function configError(env: Record<string, string>): string {
@@ -106,6 +107,93 @@ describe('loadConfig', () => {
       expect(configError({ REDIS_URL: 'http://cache:6379' })).toContain(
         'REDIS_URL: moet beginnen met redis:// of rediss://',
       );
+    });
+  });
+
+  describe('mail and SMS (DESIGN.md §6)', () => {
+    const twilio = {
+      SMS_PROVIDER: 'twilio',
+      SMS_FROM: '+3197010203040',
+      TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
+      TWILIO_AUTH_TOKEN: 'geheim-token',
+    };
+
+    it('needs nothing outside production: the channels go to the development outbox', () => {
+      const config = loadConfig({});
+      expect(config).toMatchObject({ TWILIO_API_URL: 'https://api.twilio.com' });
+      expect(config.SMTP_URL).toBeUndefined();
+      expect(config.SMS_PROVIDER).toBeUndefined();
+    });
+
+    it('reads SMTP_URL (smtp:// or smtps://) with MAIL_FROM, with or without a name', () => {
+      const config = loadConfig({
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        MAIL_FROM: 'Zorgportaal <noreply@zorgportaal.example>',
+      });
+      expect(config).toMatchObject({
+        SMTP_URL: 'smtps://user:pass@smtp.example:465',
+        MAIL_FROM: 'Zorgportaal <noreply@zorgportaal.example>',
+      });
+      expect(
+        loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'noreply@zorgportaal.example' }).MAIL_FROM,
+      ).toBe('noreply@zorgportaal.example');
+      expect(configError({ SMTP_URL: 'https://smtp.example', MAIL_FROM: 'a@b.nl' })).toContain(
+        'SMTP_URL: moet beginnen met smtp:// of smtps://',
+      );
+      expect(configError({ SMTP_URL: 'smtp://mail:25' })).toContain('MAIL_FROM: is verplicht bij SMTP_URL');
+      for (const value of ['Zorgportaal', 'Zorgportaal <geen-adres>', 'a@b.nl, c@d.nl']) {
+        expect(configError({ MAIL_FROM: value }), value).toContain('MAIL_FROM: moet een e-mailadres zijn');
+      }
+    });
+
+    it('stops a production start without SMTP_URL or MAIL_FROM, naming each', () => {
+      const message = configError({ NODE_ENV: 'production' });
+      expect(message).toContain('SMTP_URL: is verplicht met NODE_ENV=production');
+      expect(message).toContain('MAIL_FROM: is verplicht met NODE_ENV=production');
+      expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).not.toContain('SMTP_URL');
+      const production = loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'a@b.nl',
+      });
+      // SMS is optional in production: without a provider it is not offered.
+      expect(smsAvailable(production)).toBe(false);
+      expect(deliveryChannels(production)).toEqual({ email: 'smtp', sms: 'unavailable' });
+      expect(smsAvailable(loadConfig({}))).toBe(true);
+      expect(deliveryChannels(loadConfig({}))).toEqual({ email: 'outbox', sms: 'outbox' });
+      expect(smsAvailable({ production: true, SMTP_URL: 'smtp://mail:25', SMS_PROVIDER: 'twilio' })).toBe(
+        true,
+      );
+    });
+
+    it('reads the Twilio settings, and wants all of them with SMS_PROVIDER=twilio', () => {
+      expect(loadConfig({ ...twilio, TWILIO_API_URL: 'http://127.0.0.1:9999/' })).toMatchObject({
+        ...twilio,
+        TWILIO_API_URL: 'http://127.0.0.1:9999',
+      });
+      expect(loadConfig({ ...twilio, SMS_FROM: 'Zorgportal' }).SMS_FROM).toBe('Zorgportal');
+      const missing = configError({ SMS_PROVIDER: 'twilio' });
+      for (const variable of ['SMS_FROM', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']) {
+        expect(missing).toContain(`${variable}: is verplicht met SMS_PROVIDER=twilio`);
+      }
+      expect(configError({ ...twilio, SMS_PROVIDER: 'messagebird' })).toContain(
+        'SMS_PROVIDER: moet twilio zijn',
+      );
+      expect(configError({ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toContain(
+        'TWILIO_ACCOUNT_SID: moet beginnen met AC, gevolgd door 32 hexadecimale tekens',
+      );
+      for (const value of ['0612345678', 'Zorgportaal NL', '12345']) {
+        expect(configError({ ...twilio, SMS_FROM: value }), value).toContain(
+          'SMS_FROM: moet een telefoonnummer in internationale notatie zijn',
+        );
+      }
+      expect(configError({ ...twilio, TWILIO_API_URL: 'ftp://api' })).toContain(
+        'TWILIO_API_URL: moet beginnen met http:// of https://',
+      );
+      const stray = configError({ TWILIO_AUTH_TOKEN: 'geheim-token' });
+      expect(stray).toContain('SMS_PROVIDER: ontbreekt, terwijl TWILIO_AUTH_TOKEN wel ingesteld is');
+      // A secret is never repeated in the error.
+      expect(stray).not.toContain('geheim-token');
     });
   });
 });

@@ -23,6 +23,7 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
         lastname: 'de Vries',
         permissions: ['manage_tags', 'view_employees'],
         skipOnboarding: true,
+        invite: false,
       },
     });
   });
@@ -66,6 +67,20 @@ describe('parseUserCreateArgs (npm run user:create)', () => {
     });
     const option = parseUserCreateArgs(['--email', 'a@b.nl', '--name', 'Jan', '--admin']);
     expect(option.kind === 'invalid' && option.errors[0]).toMatch(/--admin/);
+  });
+
+  it('reads --invite, which cannot go with --skip-onboarding', () => {
+    const invite = parseUserCreateArgs(['--email', 'a@b.nl', '--name', 'Ab', '--invite']);
+    expect(invite.kind === 'ok' && invite.options).toMatchObject({ invite: true, skipOnboarding: false });
+    expect(
+      parseUserCreateArgs(['--email', 'a@b.nl', '--name', 'Ab', '--invite', '--skip-onboarding']),
+    ).toEqual({
+      kind: 'invalid',
+      errors: [
+        '--invite kan niet samen met --skip-onboarding (een uitgenodigde gebruiker doorloopt de onboarding)',
+      ],
+    });
+    expect(USER_CREATE_HELP).toMatch(/--invite\s+Stuur een uitnodiging per e-mail/);
   });
 
   it('answers --help', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '../../auth/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
+import { inviter } from '../../notify/invitation.ts';
 import { createEmployeeAccount, getEmployeeAccount } from './account.ts';
 import { permissionGuard } from '../route-guards.ts';
 
@@ -14,7 +15,8 @@ const account = z.object({
 
 /**
  * Extension `employees/account` (manage_employees): `GET /employees/{id}/account` → `{ data: account | null }`;
- * `POST /employees/{id}/account` → 201 with a new user, 200 when an existing user was linked.
+ * `POST /employees/{id}/account` → 201 with a new user (invited by email first: 503 when that fails, and nothing
+ * is made), 200 when an existing user was linked (no invitation: they have an account already).
  */
 export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
   const db = app.database.db;
@@ -45,6 +47,7 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
         resource,
         request.params.id,
         requireUser(request).userId,
+        inviter(app.notifier, app.config.APP_URL),
       );
       return reply.code(result.created ? 201 : 200).send({ data: result.account });
     },

@@ -4,14 +4,17 @@ import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { employeeAccounts, sessions, users } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
+import type { Invite, Invitee } from '../../notify/invitation.ts';
 import { createUser, EmailTakenError } from '../../users/create-user.ts';
 import { recordAudit } from '../audit.ts';
 import { pgErrorOf } from '../constraint-errors.ts';
+import { notFound } from '../record-shape.ts';
 import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 
 /**
- * An employee's user account ("An employee can be linked to a user account; creating one sends an invitation; the
- * sign-in issue finishes that flow"). The invitation mail belongs to the sign-in issue: nothing is sent here.
+ * An employee's user account ("An employee can be linked to a user account; creating one sends an invitation").
+ * A new user gets the invitation email (server/notify/invitation.ts) before the account is written: a failed
+ * send creates nothing, so the manager can simply try again.
  */
 
 /** The audit name of creating or linking an employee's account. */
@@ -60,36 +63,74 @@ export interface CreatedAccount {
 
 const refuse = (field: string, key: string) => new ValidationError({ [field]: [translate(key)] });
 
+/** The user with this email address (case-insensitive) and the employee it is linked to, if any. */
+async function userWithEmail(db: Db | Tx, email: string) {
+  const [user] = await db
+    .select({ id: users.id, linkedTo: employeeAccounts.employeeId })
+    .from(users)
+    .leftJoin(employeeAccounts, eq(employeeAccounts.userId, users.id))
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return user ?? null;
+}
+
+/**
+ * Read before the transaction, with its refusals: whom to invite (the employee's email and first name) when a new
+ * user will be made; null when an existing user will be linked (they have an account already).
+ */
+async function invitee(db: Db, employeeId: string): Promise<Invitee | null> {
+  const employee = await findEmployee(db, employeeId);
+  if (employee.archivedAt) throw notFound();
+  if (await accountOf(db, employeeId)) throw refuse('account', 'server.employees.accountExists');
+  const email = employee.email as string;
+  const existing = await userWithEmail(db, email);
+  if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
+  return existing ? null : { email, firstname: employee.firstName as string };
+}
+
 /**
  * POST /employees/{id}/account: links the active employee to the user with the employee's email (case-insensitive)
  * when there is one that belongs to no other employee, else creates that user (employee's email, first and last
  * name, no password, every onboarding step pending) and links it. 422 on `account` when the employee already has
  * one, on `email` when the user with that address belongs to another employee. Audited as
  * `createEmployeeAccount` with `{ account: { before: null, after: { userId, email, newUser } } }`.
+ *
+ * With `invite`, a new user is invited: first, so a DeliveryError (503) leaves nothing written; after the
+ * transaction only in the rare race where the user to be linked disappeared meanwhile and one was made instead.
  */
 export async function createEmployeeAccount(
   db: Db,
   resource: AnyResource,
   employeeId: string,
   actorId: string,
+  invite?: Invite,
 ): Promise<CreatedAccount> {
+  const person = invite ? await invitee(db, employeeId) : null;
+  if (invite && person) await invite(person);
+  const { result, created } = await writeEmployeeAccount(db, resource, employeeId, actorId);
+  if (invite && !person && created) await invite(created);
+  return result;
+}
+
+async function writeEmployeeAccount(
+  db: Db,
+  resource: AnyResource,
+  employeeId: string,
+  actorId: string,
+): Promise<{ result: CreatedAccount; created: Invitee | null }> {
   try {
     return await db.transaction(async (tx) => {
       const employee = await lockActiveEmployee(tx, employeeId);
       if (await accountOf(tx, employeeId)) throw refuse('account', 'server.employees.accountExists');
       const email = employee.email as string;
-      const [existing] = await tx
-        .select({ id: users.id, linkedTo: employeeAccounts.employeeId })
-        .from(users)
-        .leftJoin(employeeAccounts, eq(employeeAccounts.userId, users.id))
-        .where(sql`lower(${users.email}) = lower(${email})`);
+      const firstname = employee.firstName as string;
+      const existing = await userWithEmail(tx, email);
       if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
       const userId =
         existing?.id ??
         (
           await createUser(tx, {
             email,
-            firstname: employee.firstName as string,
+            firstname,
             lastname: employee.lastName as string,
           })
         ).id;
@@ -101,7 +142,10 @@ export async function createEmployeeAccount(
         actorId,
         changes: { account: { before: null, after: { userId, email, newUser: !existing } } },
       });
-      return { account: (await accountOf(tx, employeeId))!, created: !existing };
+      return {
+        result: { account: (await accountOf(tx, employeeId))!, created: !existing },
+        created: existing ? null : { email, firstname },
+      };
     });
   } catch (error) {
     // Races: the employee got an account, or the user another employee, or the address a user, meanwhile.
