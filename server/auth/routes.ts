@@ -32,10 +32,11 @@ const password = z
 /** A same-origin path to return to; anything else (or not a string) is ignored, never refused. */
 const intendedUrl = z.string().nullish().catch(null);
 
-/** The challenge id of the body. Without it the call is a re-confirmation (the self-service issue): 422 for now. */
-const challenge = z.string({ error: translate('server.challenge.required') }).max(64, {
-  error: translate('server.challenge.required'),
-});
+/**
+ * The challenge id of the body (any string: an unknown one is the usual 401). Without it the call is a
+ * re-confirmation (the self-service issue): 422 for now.
+ */
+const challenge = z.string({ error: translate('server.challenge.required') });
 
 const sixDigitCode = z
   .string({ error: translate('server.challenge.codeRequired') })
