@@ -18,6 +18,7 @@ import { migrateDatabase } from '../server/db/migrate.ts';
 import { insertBulkEmployees } from '../server/seed/bulk-employees.ts';
 import { createUser } from '../server/users/create-user.ts';
 import { ApiClient } from '../tests/helpers/api-client.ts';
+import { codeIn, latestOutboxMessage } from '../tests/helpers/outbox.ts';
 
 const { values } = parseArgs({
   options: {
@@ -74,6 +75,16 @@ const signedIn = await client.post('/api/auth/login-with-password', {
   password: PASSWORD,
 });
 if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+// The second step: the email code, read from the development outbox.
+const challenge = (signedIn.json() as { data: { secondStep: { id: string } } }).data.secondStep.id;
+await client.post('/api/auth/start-email-challenge', { challenge });
+const codeMessage = await latestOutboxMessage(database.db, user.email, 'signInCode');
+if (!codeMessage) throw new Error('no sign-in code in the outbox');
+const completed = await client.post('/api/auth/complete-email-challenge', {
+  challenge,
+  code: codeIn(codeMessage),
+});
+if (completed.statusCode !== 200) throw new Error(`second step failed: ${completed.body}`);
 
 interface Page {
   data: { email: string; firstName: string; lastName: string }[];

@@ -31,6 +31,22 @@ export const serverNl = {
           'Dit e-mailadres hoort niet bij deze link. Vul het e-mailadres in waarop je de link hebt ontvangen.',
       },
     },
+    // The second step and email sign-in (server/auth: challenges, codes, authenticator, backup codes).
+    challenge: {
+      expired: 'Je inlogpoging is verlopen. Log opnieuw in.',
+      required: 'Er is geen inlogpoging om af te ronden. Log opnieuw in.',
+      methodUnavailable: 'Op deze manier kun je hier niet inloggen. Kies een andere manier.',
+      noVerifiedPhone: 'Je hebt geen bevestigd mobiel nummer. Kies een andere manier.',
+      codeRequired: 'Vul de code in.',
+      codeFormat: 'Vul de code van 6 cijfers in.',
+      wrongCode: 'De code is onjuist.',
+      codeExpired: 'De code is verlopen. Vraag een nieuwe code aan.',
+      tooManyTries: 'Je hebt te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan.',
+      codeUsed: 'Deze code is al gebruikt. Wacht op de volgende code in je app.',
+      wrongPassword: 'Dit wachtwoord is onjuist.',
+      resendTooSoon:
+        'Je kunt over %{smart_count} seconde een nieuwe code aanvragen. |||| Je kunt over %{smart_count} seconden een nieuwe code aanvragen.',
+    },
     // Messages the product sends (server/notify): subject, email text and SMS text per template.
     mail: {
       signInCode: {

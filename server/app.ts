@@ -7,6 +7,7 @@ import type { AnyResource } from '../resources/define.ts';
 import type { App } from './app-types.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { devOutboxRoute } from './auth/dev-outbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { passwordResetRoutes } from './auth/password-reset/routes.ts';
 import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       await api.register(accountRoutes);
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
+      // Codes for browser journeys and local trying; never in production (DESIGN.md §6).
+      if (!config.production) await api.register(devOutboxRoute);
       // Set inside the scope, so an unknown /api path passes the same hooks (maintenance, per-IP ceiling,
       // version check …) before its JSON 404.
       api.setNotFoundHandler(notFound);

@@ -1,60 +1,62 @@
 import { translate } from '../../i18n/server-translate.ts';
-import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/http-error.ts';
-import type { SessionContext } from '../http/request-context.ts';
-import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import { findUserByEmail } from '../users/users.ts';
+import { createChallenge } from './challenges.ts';
+import { sanitizeIntendedUrl } from './intended-url.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
-import { createSession, deleteSession } from './sessions.ts';
+import { describeSecondStep } from './second-step.ts';
+import type { SignInContext, SignInResult } from './sign-in-context.ts';
+import { normalizeSignInEmail, recordSignInEvent, type Attempt } from './sign-in-events.ts';
+import { needsSecondStep } from './sign-in-methods.ts';
+import { enforceThrottle } from './sign-in-throttle.ts';
+import { startSignedInSession } from './start-session.ts';
 
 export interface LoginWithPasswordInput {
   email: string;
   password: string;
   remember: boolean;
-}
-
-export interface RequestMeta {
-  userAgent: string;
-  ip: string;
-  /** The session the request came with, if any: rotated away on sign-in. */
-  currentSessionId: string | null;
+  intendedUrl?: string | null | undefined;
 }
 
 /**
- * Where the client goes next. The sign-in issue adds `'second_step'` (with the challenge); the existing values
- * keep their meaning.
- */
-export type LoginNext = 'authenticated' | 'onboarding';
-
-export interface LoginResult {
-  token: string;
-  session: SessionContext;
-  next: LoginNext;
-}
-
-/**
- * Password sign-in. An unknown email, an account without password and a wrong password give the same 422 after
- * the same work (one user query, one argon2 verify), so the answer tells nothing about which accounts exist.
- * On success the request's old session (if any) is deleted and a new one is started (rotation).
+ * Password sign-in (the first factor). A throttled attempt is refused before any work (429). An unknown email, an
+ * account without password and a wrong password give the same 422 after the same work (one user query, one argon2
+ * verify, one event). A user with a second step gets a challenge bound to this browser (`next: 'second_step'`, no
+ * session yet); one without (onboarding) gets the session at once, rotated.
  */
 export async function loginWithPassword(
-  db: Db,
+  ctx: SignInContext,
   input: LoginWithPasswordInput,
-  meta: RequestMeta,
-): Promise<LoginResult> {
-  const user = await findUserByEmail(db, input.email);
+): Promise<SignInResult> {
+  const email = normalizeSignInEmail(input.email);
+  const attempt: Attempt = {
+    email,
+    userId: null,
+    method: 'password',
+    kind: 'password',
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  };
+  await enforceThrottle(ctx.db, attempt, ctx.now);
+  const user = await findUserByEmail(ctx.db, email);
   const passwordHash = user?.passwordHash ?? null;
   const valid = await verifyPassword(passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
+  const recorded = { ...attempt, userId: user?.id ?? null };
   if (!user || !passwordHash || !valid) {
+    const reason = !user ? 'unknown_account' : !passwordHash ? 'no_password' : 'wrong_password';
+    await recordSignInEvent(ctx.db, recorded, 'failure', reason, ctx.now);
     throw new ValidationError({ email: [translate('server.login.invalidCredentials')] });
   }
-  if (meta.currentSessionId) await deleteSession(db, meta.currentSessionId);
-  const { token, session } = await createSession(db, {
-    userId: user.id,
-    remember: input.remember,
-    userAgent: meta.userAgent,
-    ip: meta.ip,
-  });
-  const next = isOnboardingComplete(deriveOnboarding(user)) ? 'authenticated' : 'onboarding';
-  return { token, session, next };
+  const intendedUrl = sanitizeIntendedUrl(input.intendedUrl);
+  if (needsSecondStep(user)) {
+    const { challenge, bindingToken } = await createChallenge(
+      ctx.db,
+      { userId: user.id, email, firstFactor: 'password', remember: input.remember, intendedUrl },
+      ctx.now,
+    );
+    await recordSignInEvent(ctx.db, recorded, 'success', 'second_step', ctx.now);
+    return { next: 'second_step', secondStep: await describeSecondStep(ctx, challenge, user), bindingToken };
+  }
+  await recordSignInEvent(ctx.db, recorded, 'success', 'signed_in', ctx.now);
+  return startSignedInSession(ctx, user, { remember: input.remember, intendedUrl });
 }

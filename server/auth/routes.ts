@@ -3,51 +3,234 @@ import { z } from 'zod';
 import { translate } from '../../i18n/server-translate.ts';
 import type { App } from '../app-types.ts';
 import { issueXsrfToken } from '../http/csrf.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { ValidationError } from '../http/http-error.ts';
+import { setChallengeCookie } from '../http/challenge-cookie.ts';
+import { clearSessionCookie } from '../http/session-cookie.ts';
+import { completeBackupCodeChallenge } from './complete-backup-code-challenge.ts';
+import { completeCodeChallenge } from './complete-code-challenge.ts';
+import { completePasswordChallenge } from './complete-password-challenge.ts';
+import { completeTotpChallenge } from './complete-totp-challenge.ts';
+import { describeChallenge } from './describe-challenge.ts';
+import { intendedUrlOf } from './intended-url-of.ts';
 import { loginWithPassword } from './login-with-password.ts';
 import { logout } from './logout.ts';
+import { CHALLENGE_TYPES, METHODS } from './sign-in-methods.ts';
+import { applySignInResult, signInContext } from './sign-in-request.ts';
+import { resendEmailCode, startEmailSignIn } from './start-email-challenge.ts';
+import { startSmsChallenge } from './start-sms-challenge.ts';
 
-const loginBody = z.object({
-  email: z
-    .string({ error: translate('server.login.emailRequired') })
-    .trim()
-    .min(1, { error: translate('server.login.emailRequired') })
-    .max(254, { error: translate('server.login.invalidCredentials') }),
-  password: z
-    .string({ error: translate('server.login.passwordRequired') })
-    .min(1, { error: translate('server.login.passwordRequired') })
-    .max(1024, { error: translate('server.login.passwordTooLong') }),
-  remember: z.boolean().optional().default(false),
-});
+const email = z
+  .string({ error: translate('server.login.emailRequired') })
+  .trim()
+  .min(1, { error: translate('server.login.emailRequired') });
+
+const password = z
+  .string({ error: translate('server.login.passwordRequired') })
+  .min(1, { error: translate('server.login.passwordRequired') })
+  .max(1024, { error: translate('server.login.passwordTooLong') });
+
+/** A same-origin path to return to; anything else (or not a string) is ignored, never refused. */
+const intendedUrl = z.string().nullish().catch(null);
 
 /**
- * `next` tells the SPA where to go. The sign-in issue extends this with
- * `{ next: 'second_step', secondStep: { id, type: 'email' | 'sms' | 'totp', methods: [...] } }`, adding fields
- * without changing the existing ones.
+ * The challenge id of the body (any string: an unknown one is the usual 401). Without it the call is a
+ * re-confirmation (the self-service issue): 422 for now.
  */
-const loginResponse = z.object({
-  data: z.object({ next: z.enum(['authenticated', 'onboarding']) }),
+const challenge = z.string({ error: translate('server.challenge.required') });
+
+const sixDigitCode = z
+  .string({ error: translate('server.challenge.codeRequired') })
+  .trim()
+  .min(1, { error: translate('server.challenge.codeRequired') })
+  .regex(/^\d{6}$/, { error: translate('server.challenge.codeFormat') });
+
+const loginBody = z.object({
+  email: email.max(254, { error: translate('server.login.invalidCredentials') }),
+  password,
+  remember: z.boolean().optional().default(false),
+  intendedUrl,
 });
 
-/** Password sign-in and sign-out (spec §7 Auth). */
+const secondStep = z.object({
+  id: z.string(),
+  type: z.enum(CHALLENGE_TYPES).nullable(),
+  methods: z.array(z.enum(METHODS)),
+});
+
+/** docs/sign-in.md `LoginResult`. */
+const loginResult = z.object({
+  data: z.union([
+    z.object({ next: z.literal('second_step'), secondStep }),
+    z.object({
+      next: z.enum(['authenticated', 'onboarding']),
+      backupCodesLeft: z.number().int().min(0).optional(),
+    }),
+  ]),
+});
+
+const startEmailBody = z.object({
+  challenge: challenge.optional(),
+  email: email.max(254, { error: translate('server.fields.invalidEmail') }).optional(),
+  remember: z.boolean().optional().default(false),
+  intendedUrl,
+});
+
+const codeSent = z.object({ sentTo: z.string(), resendAvailableAt: z.iso.datetime() });
+
+const challengeDescription = z.object({
+  data: secondStep.extend({
+    sentTo: z.object({ email: z.string().nullable(), sms: z.string().nullable() }),
+    resendAvailableAt: z.object({ email: z.iso.datetime().nullable(), sms: z.iso.datetime().nullable() }),
+  }),
+});
+
+const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const COMPLETE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * Sign-in (docs/sign-in.md, spec §7 Auth): the password or an email code as first factor, the second step through
+ * a challenge bound to the browser, sign-out. The per-route limits are a flood guard per IP; the sign-in throttle
+ * (per account and IP, from sign_in_events) is what guards guessing.
+ */
 export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login-with-password',
+    { schema: { body: loginBody, response: { 200: loginResult } }, config: SIGN_IN_LIMIT },
+    async (request, reply) => {
+      const result = await loginWithPassword(signInContext(request), request.body);
+      return { data: applySignInResult(request, reply, result) };
+    },
+  );
+
+  app.post(
+    '/auth/start-email-challenge',
     {
-      schema: { body: loginBody, response: { 200: loginResponse } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        body: startEmailBody,
+        response: { 200: z.object({ data: codeSent.extend({ challenge: z.string().optional() }) }) },
+      },
+      config: SEND_LIMIT,
     },
     async (request, reply) => {
-      const result = await loginWithPassword(app.database.db, request.body, {
-        userAgent: request.headers['user-agent'] ?? '',
-        ip: request.ip,
-        currentSessionId: request.session?.id ?? null,
+      const ctx = signInContext(request);
+      const body = request.body;
+      if (body.challenge !== undefined) {
+        const sent = await resendEmailCode(ctx, body.challenge);
+        return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };
+      }
+      if (body.email === undefined) {
+        throw new ValidationError({ email: [translate('server.login.emailRequired')] });
+      }
+      const started = await startEmailSignIn(ctx, {
+        email: body.email,
+        remember: body.remember,
+        intendedUrl: body.intendedUrl,
       });
-      setSessionCookie(reply, app.config, result.token, result.session.remember);
-      request.session = result.session;
-      issueXsrfToken(request, reply);
-      return { data: { next: result.next } };
+      setChallengeCookie(reply, app.config, started.bindingToken);
+      return {
+        data: {
+          challenge: started.challenge,
+          sentTo: started.sentTo,
+          resendAvailableAt: started.resendAvailableAt.toISOString(),
+        },
+      };
     },
+  );
+
+  app.post(
+    '/auth/start-sms-challenge',
+    {
+      schema: { body: z.object({ challenge }), response: { 200: z.object({ data: codeSent }) } },
+      config: SEND_LIMIT,
+    },
+    async (request) => {
+      const sent = await startSmsChallenge(signInContext(request), request.body.challenge);
+      return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };
+    },
+  );
+
+  for (const channel of ['email', 'sms'] as const) {
+    app.post(
+      `/auth/complete-${channel}-challenge`,
+      {
+        schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: loginResult } },
+        config: COMPLETE_LIMIT,
+      },
+      async (request, reply) => {
+        const result = await completeCodeChallenge(signInContext(request), channel, request.body);
+        return { data: applySignInResult(request, reply, result) };
+      },
+    );
+  }
+
+  app.post(
+    '/auth/complete-totp-challenge',
+    {
+      schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: loginResult } },
+      config: COMPLETE_LIMIT,
+    },
+    async (request, reply) => {
+      const result = await completeTotpChallenge(signInContext(request), request.body);
+      return { data: applySignInResult(request, reply, result) };
+    },
+  );
+
+  app.post(
+    '/auth/complete-password-challenge',
+    {
+      schema: { body: z.object({ challenge, password }), response: { 200: loginResult } },
+      config: COMPLETE_LIMIT,
+    },
+    async (request, reply) => {
+      const result = await completePasswordChallenge(signInContext(request), request.body);
+      return { data: applySignInResult(request, reply, result) };
+    },
+  );
+
+  app.post(
+    '/auth/complete-backup-code-challenge',
+    {
+      schema: {
+        body: z.object({
+          challenge,
+          code: z
+            .string({ error: translate('server.challenge.codeRequired') })
+            .trim()
+            .min(1, { error: translate('server.challenge.codeRequired') })
+            .max(32, { error: translate('server.challenge.wrongCode') }),
+        }),
+        response: { 200: loginResult },
+      },
+      config: COMPLETE_LIMIT,
+    },
+    async (request, reply) => {
+      const result = await completeBackupCodeChallenge(signInContext(request), request.body);
+      return { data: applySignInResult(request, reply, result) };
+    },
+  );
+
+  app.get(
+    '/auth/challenges/:id',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: challengeDescription } } },
+    async (request) => {
+      const description = await describeChallenge(signInContext(request), request.params.id);
+      return {
+        data: {
+          ...description,
+          resendAvailableAt: {
+            email: description.resendAvailableAt.email?.toISOString() ?? null,
+            sms: description.resendAvailableAt.sms?.toISOString() ?? null,
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/auth/intended-url',
+    { schema: { response: { 200: z.object({ data: z.object({ url: z.string() }) }) } } },
+    async (request) => ({ data: { url: await intendedUrlOf(app.database.db, request) } }),
   );
 
   app.post('/auth/logout', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeExpiredSessions } from './purge-sessions.ts';
+import { purgeSignInLeftovers } from './purge-sign-in.ts';
 
 /** How often expired sessions are deleted; a session's cookie that comes back is checked on the spot anyway. */
 export const SESSION_PURGE_INTERVAL_MS = 15 * 60 * 1000;
@@ -12,7 +13,8 @@ export interface SessionPurgeOptions {
 
 /**
  * Deletes expired sessions once when the app is ready and then every SESSION_PURGE_INTERVAL_MS, so sessions whose
- * cookie never comes back do not stay in the database. Every instance does it; the delete is idempotent. A failed
+ * cookie never comes back do not stay in the database; likewise expired sign-in challenges and codes, and old
+ * sign-in events (server/auth/purge-sign-in.ts). Every instance does it; the delete is idempotent. A failed
  * purge (database down) is logged as a warning and tried again next time. The timer never keeps the process
  * alive and stops when the app closes.
  */
@@ -25,6 +27,9 @@ export const sessionPurgePlugin = fp<SessionPurgeOptions>(
       try {
         const deleted = await purgeExpiredSessions(app.database.db);
         if (deleted > 0) app.log.info({ deleted }, 'expired sessions purged');
+        const leftovers = await purgeSignInLeftovers(app.database.db);
+        if (leftovers > 0)
+          app.log.info({ deleted: leftovers }, 'expired challenges, codes and old sign-in events purged');
       } catch (error) {
         app.log.warn({ err: error }, 'purging expired sessions failed');
       }

@@ -10,6 +10,8 @@ export interface NewSessionInput {
   remember: boolean;
   userAgent: string;
   ip: string;
+  /** Where the SPA goes after signing in (GET /auth/intended-url); a sanitized same-origin path or null. */
+  intendedUrl?: string | null;
 }
 
 export interface CreatedSession {
@@ -33,6 +35,7 @@ export async function createSession(
       remember: input.remember,
       userAgent: input.userAgent.slice(0, 512),
       ip: input.ip,
+      intendedUrl: input.intendedUrl ?? null,
       createdAt: now,
       lastActiveAt: now,
       expiresAt: sessionExpiresAt(now, input.remember),
@@ -71,6 +74,16 @@ export async function findSessionByToken(
     return toSessionContext({ ...row, lastActiveAt: now });
   }
   return toSessionContext(row);
+}
+
+/** The intended URL stored with a session at sign-in, or null. */
+export async function sessionIntendedUrl(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ intendedUrl: sessions.intendedUrl })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row?.intendedUrl ?? null;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -4,7 +4,7 @@ import { sessions } from '../../server/db/schema/index.ts';
 import { hashSessionToken } from '../../server/auth/session-token.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
-import { createUser, signIn, TEST_PASSWORD } from '../helpers/users.ts';
+import { createUser, signIn, signInResponse, TEST_PASSWORD } from '../helpers/users.ts';
 
 const LOGIN = '/api/auth/login-with-password';
 const UNKNOWN_COMBINATION = 'Deze combinatie van e-mailadres en wachtwoord is onbekend.';
@@ -32,12 +32,12 @@ describe('POST /auth/login-with-password', () => {
   });
   afterAll(() => ctx.close());
 
-  it('signs in: HttpOnly, SameSite=Lax session cookie, then GET /user works', async () => {
-    const user = await createUser(ctx.database.db);
+  it('signs in without a second step (onboarding): HttpOnly, SameSite=Lax session cookie, then GET /user works', async () => {
+    const user = await createUser(ctx.database.db, { preferredOtp: null, otpSetupAt: null });
     const client = new ApiClient(ctx.app);
     const response = await client.post(LOGIN, { email: user.email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { next: 'authenticated' } });
+    expect(response.json()).toEqual({ data: { next: 'onboarding' } });
     const cookie = sessionCookie(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -102,8 +102,7 @@ describe('POST /auth/login-with-password', () => {
   it('with "Ingelogd blijven" sets a persistent cookie and a 30-day session', async () => {
     const user = await createUser(ctx.database.db);
     const client = new ApiClient(ctx.app);
-    const response = await client.post(LOGIN, { email: user.email, password: TEST_PASSWORD, remember: true });
-    expect(response.statusCode).toBe(200);
+    const response = await signInResponse(client, user.email, TEST_PASSWORD, { remember: true });
     expect(sessionCookie(response)?.maxAge).toBe(30 * 24 * 60 * 60);
     const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / (24 * 60 * 60 * 1000);
@@ -115,7 +114,7 @@ describe('POST /auth/login-with-password', () => {
   it('without "Ingelogd blijven" sets a browser-session cookie and a 12-hour session', async () => {
     const user = await createUser(ctx.database.db);
     const client = new ApiClient(ctx.app);
-    const response = await client.post(LOGIN, { email: user.email, password: TEST_PASSWORD });
+    const response = await signInResponse(client, user.email);
     const cookie = sessionCookie(response);
     expect(cookie?.maxAge).toBeUndefined();
     expect(cookie?.expires).toBeUndefined();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { submitLoginForm } from './support/auth.ts';
+import { signIn } from './support/auth.ts';
 import { runCli } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { pageTitle, text } from './support/texts.ts';
@@ -24,8 +24,7 @@ test.describe('admin screens and permissions', () => {
     )?.[1];
     expect(password, output).toBeTruthy();
 
-    await page.goto('/login');
-    await submitLoginForm(page, { email, password: password! });
+    await signIn(page, '/dashboard', { email, password: password! });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -20,12 +20,20 @@ export interface RequestOptions {
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
-  private readonly app: App;
+  /** The app this client talks to (helpers read its database, e.g. the development outbox). */
+  readonly app: App;
   private readonly userAgent: string;
+  private readonly defaultHeaders: Record<string, string>;
 
-  constructor(app: App, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) ZorgportaalTest/1.0') {
+  /** `headers` go with every request (e.g. `x-forwarded-for` to play another IP behind TRUST_PROXY). */
+  constructor(
+    app: App,
+    userAgent = 'Mozilla/5.0 (X11; Linux x86_64) ZorgportaalTest/1.0',
+    headers: Record<string, string> = {},
+  ) {
     this.app = app;
     this.userAgent = userAgent;
+    this.defaultHeaders = headers;
   }
 
   get(url: string, options?: RequestOptions) {
@@ -48,6 +56,7 @@ export class ApiClient {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': this.userAgent,
+      ...this.defaultHeaders,
       ...(options.withoutVersion ? {} : { 'x-api-version': API_VERSION }),
     };
     if (method !== 'GET' && method !== 'HEAD' && !options.withoutXsrf) {

@@ -8,3 +8,7 @@ export * from './employee-regions.ts';
 export * from './employee-accounts.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
+export * from './sign-in-challenges.ts';
+export * from './one-time-codes.ts';
+export * from './backup-codes.ts';
+export * from './sign-in-events.ts';

@@ -17,6 +17,8 @@ export const sessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Where the SPA goes after signing in (GET /auth/intended-url): a same-origin path, or null. */
+    intendedUrl: text('intended_url'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Account users (spec §3 "Account user"). Email is unique case-insensitively. */
 export const users = pgTable(
@@ -23,6 +33,12 @@ export const users = pgTable(
     termsVersion: text('terms_version'),
     preferredOtp: text('preferred_otp', { enum: ['email', 'sms', 'totp'] }),
     otpSetupAt: timestamp('otp_setup_at', { withTimezone: true }),
+    /** The authenticator secret, AES-256-GCM under a key derived from the app key (server/auth/totp-secret.ts). */
+    totpSecret: text('totp_secret'),
+    /** Set once the user typed a first correct code: only then is the authenticator a sign-in method. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: that step and earlier ones are refused (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,23 +14,61 @@ export function greeting(firstname: string = DEMO_ADMIN.firstname): RegExp {
   return new RegExp(`^(${variants.join('|')})$`);
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 /**
- * Signs the demo administrator in through the API in the page's browser context (its cookies become the
- * browser's), for journeys that are not about signing in. Then opens `path` (default the dashboard).
+ * Signs a user (default: the demo administrator) in through the API in the page's browser context (its cookies
+ * become the browser's), for journeys that are not about signing in: the password, then, when the user has a
+ * second step, the email code read from the development outbox (`GET /api/dev/outbox`, outside production).
+ * Then opens `path` (default the dashboard; `null`: stay where the page is).
  */
-export async function signIn(page: Page, path = '/dashboard'): Promise<void> {
+export async function signIn(
+  page: Page,
+  path: string | null = '/dashboard',
+  credentials: Credentials = DEMO_ADMIN,
+): Promise<void> {
   const api = page.context().request;
   const headers = { Accept: 'application/json', 'X-Api-Version': API_VERSION };
   expect((await api.get('/api/session', { headers })).status()).toBe(200);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value;
   if (!token) throw new Error(`GET /api/session set no ${XSRF_COOKIE} cookie`);
+  const post = { ...headers, [XSRF_HEADER]: decodeURIComponent(token) };
   const response = await api.post('/api/auth/login-with-password', {
-    headers: { ...headers, [XSRF_HEADER]: decodeURIComponent(token) },
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: false },
+    headers: post,
+    data: { email: credentials.email, password: credentials.password, remember: false },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { next: string; secondStep?: { id: string } } };
+  if (data.next === 'second_step' && data.secondStep) {
+    const challenge = data.secondStep.id;
+    const sent = await api.post('/api/auth/start-email-challenge', { headers: post, data: { challenge } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const code = await latestSignInCode(api, credentials.email);
+    const done = await api.post('/api/auth/complete-email-challenge', {
+      headers: post,
+      data: { challenge, code },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  if (path === null) return;
   await page.goto(path);
-  if (path === '/dashboard') await expectDashboard(page);
+  if (path === '/dashboard' && credentials === DEMO_ADMIN) await expectDashboard(page);
+}
+
+/** The newest sign-in code sent to `email`, from the development outbox of the e2e server. */
+export async function latestSignInCode(api: APIRequestContext, email: string): Promise<string> {
+  const response = await api.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: { Accept: 'application/json', 'X-Api-Version': API_VERSION },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: { template: string; text: string }[] };
+  const message = data.find((candidate) => candidate.template === 'signInCode');
+  const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No sign-in code in the development outbox for ${email}`);
+  return code;
 }
 
 /** Fills and submits the sign-in form of /login. */

@@ -1,0 +1,87 @@
+import { translate } from '../../i18n/server-translate.ts';
+import type { User } from '../db/schema/index.ts';
+import { ValidationError } from '../http/http-error.ts';
+import { challengeExpired, methodUnavailable } from './challenge-errors.ts';
+import { claimChallenge, markFirstFactorDone, type LoadedChallenge } from './challenges.ts';
+import { requireChallenge } from './require-challenge.ts';
+import { describeSecondStep, methodsOfChallenge } from './second-step.ts';
+import type { SignInContext, SignInResult } from './sign-in-context.ts';
+import { attemptKind, recordSignInEvent, type Attempt } from './sign-in-events.ts';
+import { needsSecondStep, type Method } from './sign-in-methods.ts';
+import { enforceThrottle } from './sign-in-throttle.ts';
+import { startSignedInSession } from './start-session.ts';
+
+/** What a method's check gave. A failure names the field, the Dutch message and the reason recorded. */
+export type Verification =
+  | { ok: true; backupCodesLeft?: number }
+  | { ok: false; field: 'code' | 'password'; message: string; reason: string };
+
+/** The failure of a wrong code: 'De code is onjuist.'. */
+export function wrongCode(): Verification {
+  return { ok: false, field: 'code', message: translate('server.challenge.wrongCode'), reason: 'wrong_code' };
+}
+
+/**
+ * Completes a challenge with one method, the same way for all of them:
+ * 1. the browser's live challenge, or 401;
+ * 2. the method must be offered by the challenge now, or 422 on `challenge`;
+ * 3. the throttle (per typed email and per IP, code or password failures), or 429 without any work;
+ * 4. the method's own check; a failure is recorded and answered 422 on `code` / `password`;
+ * 5. after the email code of an email sign-in, when the user has a second step: the same challenge goes on to it;
+ *    otherwise the challenge is claimed (deleted, once) and the session starts.
+ * A decoy challenge (no user) never succeeds, whatever its check says.
+ */
+export async function completeChallenge(
+  ctx: SignInContext,
+  challengeId: string,
+  method: Method,
+  verify: (loaded: LoadedChallenge) => Promise<Verification>,
+): Promise<SignInResult> {
+  const loaded = await requireChallenge(ctx, challengeId);
+  const { challenge, user } = loaded;
+  const methods = await methodsOfChallenge(ctx, challenge, user);
+  if (!methods.includes(method)) throw methodUnavailable();
+  const attempt: Attempt = {
+    email: challenge.email,
+    userId: user?.id ?? null,
+    method,
+    kind: attemptKind(method),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  };
+  await enforceThrottle(ctx.db, attempt, ctx.now);
+  const verification = await verify(loaded);
+  if (!verification.ok || !user) {
+    const failure = verification.ok ? (wrongCode() as Extract<Verification, { ok: false }>) : verification;
+    await recordSignInEvent(ctx.db, attempt, 'failure', failure.reason, ctx.now);
+    throw new ValidationError({ [failure.field]: [failure.message] });
+  }
+  if (challenge.firstFactor === null && needsSecondStep(user)) {
+    const secondStep = await describeSecondStep(ctx, { ...challenge, firstFactor: 'email' }, user);
+    if (secondStep.methods.length > 0) {
+      await markFirstFactorDone(ctx.db, challenge.id, 'email');
+      await recordSignInEvent(ctx.db, attempt, 'success', 'second_step', ctx.now);
+      return { next: 'second_step', secondStep, bindingToken: null };
+    }
+  }
+  return finish(ctx, loaded.challenge.id, user, attempt, {
+    remember: challenge.remember,
+    intendedUrl: challenge.intendedUrl,
+    backupCodesLeft: verification.backupCodesLeft,
+  });
+}
+
+async function finish(
+  ctx: SignInContext,
+  challengeId: string,
+  user: User,
+  attempt: Attempt,
+  options: { remember: boolean; intendedUrl: string | null; backupCodesLeft: number | undefined },
+): Promise<SignInResult> {
+  if (!(await claimChallenge(ctx.db, challengeId))) throw challengeExpired();
+  await recordSignInEvent(ctx.db, attempt, 'success', 'signed_in', ctx.now);
+  const started = await startSignedInSession(ctx, user, options);
+  return options.backupCodesLeft === undefined
+    ? started
+    : { ...started, backupCodesLeft: options.backupCodesLeft };
+}

@@ -1,0 +1,49 @@
+import type { Db } from '../db/client.ts';
+import {
+  signInEvents,
+  type AttemptKind,
+  type AttemptOutcome,
+  type SignInMethod,
+} from '../db/schema/index.ts';
+
+/** Who tried, how, and from where: everything a sign-in event records besides its outcome. */
+export interface Attempt {
+  /** The email address as typed (trimmed, lower case): `normalizeSignInEmail`. */
+  email: string;
+  userId: string | null;
+  method: SignInMethod;
+  kind: AttemptKind;
+  ip: string;
+  userAgent: string;
+}
+
+/** The form a typed email is counted and stored in: trimmed, lower case. */
+export function normalizeSignInEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The throttle counts password failures and code failures apart; a backup code counts as a code. */
+export function attemptKind(method: SignInMethod): AttemptKind {
+  return method === 'password' ? 'password' : 'code';
+}
+
+/** Records one attempt (success, failure or throttled) in `sign_in_events`. */
+export async function recordSignInEvent(
+  db: Db,
+  attempt: Attempt,
+  outcome: AttemptOutcome,
+  reason: string | null,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.insert(signInEvents).values({
+    userId: attempt.userId,
+    email: attempt.email.slice(0, 320),
+    method: attempt.method,
+    kind: attempt.kind,
+    outcome,
+    reason,
+    ip: attempt.ip,
+    userAgent: attempt.userAgent.slice(0, 512),
+    createdAt: now,
+  });
+}

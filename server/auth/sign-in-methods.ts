@@ -1,0 +1,68 @@
+import type { FirstFactor, User } from '../db/schema/index.ts';
+
+/** The ways a second step (or a re-confirmation) can be made (docs/sign-in.md `Method`), in the order offered. */
+export const METHODS = ['email', 'sms', 'totp', 'password', 'backup_code'] as const;
+export type Method = (typeof METHODS)[number];
+
+/** The methods whose page the SPA opens first (spec §3 "challenge types email, sms, totp (or empty)"). */
+export const CHALLENGE_TYPES = ['email', 'sms', 'totp'] as const;
+export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+
+export type MethodFacts = Pick<
+  User,
+  'passwordHash' | 'phone' | 'phoneVerifiedAt' | 'totpSecret' | 'totpConfirmedAt' | 'preferredOtp'
+>;
+
+/**
+ * The methods a user has: an email code always (codes go to the account's address), an SMS code with a verified
+ * phone while SMS can be sent (`smsAvailable`: server/notify/channels.ts), the authenticator once confirmed, the
+ * password when there is one, a backup code while one is left. Pure.
+ */
+export function methodsOfUser(user: MethodFacts, backupCodesLeft: number, smsAvailable = true): Method[] {
+  return METHODS.filter((method) => {
+    switch (method) {
+      case 'email':
+        return true;
+      case 'sms':
+        return smsAvailable && Boolean(user.phone && user.phoneVerifiedAt);
+      case 'totp':
+        return Boolean(user.totpSecret && user.totpConfirmedAt);
+      case 'password':
+        return Boolean(user.passwordHash);
+      case 'backup_code':
+        return backupCodesLeft > 0;
+    }
+  });
+}
+
+/**
+ * What a challenge accepts now. While `firstFactor` is null the email code is the first factor, so only `email`
+ * (also for a decoy without user, so the answer is the same); after it, the user's methods without the first
+ * factor's own method.
+ */
+export function challengeMethods(
+  user: MethodFacts | null,
+  backupCodesLeft: number,
+  firstFactor: FirstFactor | null,
+  smsAvailable = true,
+): Method[] {
+  if (firstFactor === null || !user) return ['email'];
+  return methodsOfUser(user, backupCodesLeft, smsAvailable).filter((method) => method !== firstFactor);
+}
+
+/**
+ * The page the SPA opens first: the preferred method when the challenge offers it, else the first code method it
+ * offers, else null (only the password or a backup code are left: the SPA shows the first of `methods`).
+ */
+export function challengeType(
+  preferred: MethodFacts['preferredOtp'],
+  methods: readonly Method[],
+): ChallengeType | null {
+  if (preferred && methods.includes(preferred)) return preferred;
+  return CHALLENGE_TYPES.find((type) => methods.includes(type)) ?? null;
+}
+
+/** A user with a preferred second-step method signs in in two steps; one without (onboarding) in one. */
+export function needsSecondStep(user: Pick<User, 'preferredOtp'>): boolean {
+  return user.preferredOtp != null;
+}

@@ -1,0 +1,52 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Every way a sign-in attempt can be made: the first factors and the second-step methods. */
+export const SIGN_IN_METHODS = [
+  'password',
+  'email',
+  'sms',
+  'totp',
+  'backup_code',
+  'apple',
+  'google',
+  'microsoft',
+] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** What the throttle counts apart (DESIGN.md §8): password failures and code failures. */
+export const ATTEMPT_KINDS = ['password', 'code'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
+
+export const ATTEMPT_OUTCOMES = ['success', 'failure', 'throttled'] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
+/**
+ * Every sign-in attempt (docs/sign-in.md "Throttling and sign-in events"): the throttle counts failures from here,
+ * so it holds across instances. `email` is the address as typed (trimmed, lower case), known or not.
+ */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    kind: text('kind', { enum: ATTEMPT_KINDS }).notNull(),
+    outcome: text('outcome', { enum: ATTEMPT_OUTCOMES }).notNull(),
+    /** Why: e.g. `wrong_password`, `wrong_code`, `expired_code`, `second_step`, `signed_in`, `account`, `ip`. */
+    reason: text('reason'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The throttle's two counts (per typed email, per IP), each per kind and outcome within the last hour.
+    index('sign_in_events_email_idx').on(table.email, table.kind, table.outcome, table.createdAt),
+    index('sign_in_events_ip_idx').on(table.ip, table.kind, table.outcome, table.createdAt),
+    index('sign_in_events_user_idx').on(table.userId, table.createdAt),
+    index('sign_in_events_created_idx').on(table.createdAt),
+  ],
+);
+
+export type SignInEvent = typeof signInEvents.$inferSelect;
