@@ -173,7 +173,8 @@ export const en: Messages = {
     },
     expired: {
       heading: 'Your sign-in attempt has expired',
-      message: 'For your security a sign-in attempt is only valid for fifteen minutes. Please sign in again.',
+      message:
+        'A sign-in attempt is valid for fifteen minutes, and only in the browser where you started. Please sign in again.',
       link: 'Sign in again',
     },
     rateLimited: 'You have tried this too often, please try again in %{time}',

@@ -184,7 +184,8 @@ export const nl = {
     },
     expired: {
       heading: 'Je inlogpoging is verlopen',
-      message: 'Om veiligheidsredenen is een inlogpoging maar een kwartier geldig. Log opnieuw in.',
+      message:
+        'Een inlogpoging is een kwartier geldig, en alleen in de browser waarin je begon. Log opnieuw in.',
       link: 'Opnieuw inloggen',
     },
     rateLimited: 'Je hebt dit te vaak geprobeerd, probeer het over %{time} opnieuw',
