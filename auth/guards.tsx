@@ -1,12 +1,17 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../src/ui/Spinner.tsx';
 import { checkAuthentication } from './check-authentication.ts';
 import { setErrorCode } from './error-code.ts';
+import { invitedOtherEmail } from './invited-email.ts';
 import { rememberTarget, takeTarget } from './redirect-target.ts';
 import { decideRoute, permissionErrorCode, type RouteExpectation } from './route-rules.ts';
 import { useSession } from './session-store.ts';
+
+const SignedInAsOther = lazy(() =>
+  import('./SignedInAsOther.tsx').then((module) => ({ default: module.SignedInAsOther })),
+);
 
 export interface RouteGuardProps {
   /** The authentication state the route expects (spec §2 groups). */
@@ -16,11 +21,17 @@ export interface RouteGuardProps {
 
 /**
  * Renders its children when the visitor's authentication state fits the route, else redirects (spec §4). Waits
- * for the (cached) authentication check first.
+ * for the (cached) authentication check first. One exception: a sign-in page opened with `?email=x` (an invitation
+ * link) while someone else is signed in first asks "Doorgaan als …" or "Uitloggen en inloggen als x"
+ * (docs/decisions.md "Sign-in pages").
  */
 export function RouteGuard({ expect, children }: RouteGuardProps) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Ask only someone who arrived signed in: not after "Doorgaan als …", nor once the visitor was signed out here
+  // (whoever signs in on this page chose their account).
+  const [mayAsk, setMayAsk] = useState(true);
+  if (mayAsk && session.checked && session.authenticationState === 'unauthenticated') setMayAsk(false);
   const needsCheck = expect !== 'public';
 
   useEffect(() => {
@@ -31,6 +42,14 @@ export function RouteGuard({ expect, children }: RouteGuardProps) {
   if (!session.checked) return <CheckingSession />;
   const decision = decideRoute(expect, session.authenticationState, pathname);
   if (decision.kind === 'redirect') {
+    const invited = expect === 'unauthenticated' && mayAsk && invitedOtherEmail(search, session.user);
+    if (invited && session.user) {
+      return (
+        <Suspense fallback={<CheckingSession />}>
+          <SignedInAsOther user={session.user} invitedEmail={invited} onContinue={() => setMayAsk(false)} />
+        </Suspense>
+      );
+    }
     return (
       <GuardRedirect key={`${decision.to}|${decision.target}`} to={decision.to} target={decision.target} />
     );

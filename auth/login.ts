@@ -6,16 +6,27 @@ export interface PasswordCredentials {
   password: string;
   /** "Ingelogd blijven". */
   remember: boolean;
+  /** Where to go after sign-in (the remembered target); the server keeps it with the challenge. */
+  intendedUrl?: string;
 }
 
-/** The second factor the server asks for after the password. */
+/** A way to pass a sign-in step (docs/sign-in.md): codes by email or SMS, an authenticator app, … */
+export type SignInMethod = 'email' | 'sms' | 'totp' | 'password' | 'backup_code';
+
+/** The second factor the server asks for after the first one. */
 export interface SecondStep {
   id: string;
   type: 'email' | 'sms' | 'totp' | (string & {});
+  /** Every method the user may use for this step (docs/sign-in.md "Second step"). */
+  methods?: SignInMethod[];
 }
 
-export type LoginResult =
-  { next: 'authenticated' } | { next: 'onboarding' } | { next: 'second_step'; secondStep: SecondStep };
+export type LoginResult = (
+  { next: 'authenticated' } | { next: 'onboarding' } | { next: 'second_step'; secondStep: SecondStep }
+) & {
+  /** After a backup code: how many are left (the SPA warns at 3 or fewer). */
+  backupCodesLeft?: number;
+};
 
 /**
  * `POST /auth/login-with-password`. Clears the stored email on success (spec §4). A 422 rejects with the

@@ -19,6 +19,12 @@ export function rememberTarget(target: string): void {
   }
 }
 
+/** The remembered target (memory first, then local storage), kept: sign-in sends it as `intendedUrl`. */
+export function peekTarget(): string | null {
+  const target = sessionStore.get().redirectedFrom ?? readStorage();
+  return isSafeTarget(target) ? target : null;
+}
+
 /** The remembered target (memory first, then local storage), forgotten once taken. */
 export function takeTarget(): string | null {
   const target = sessionStore.get().redirectedFrom ?? readStorage();

@@ -27,6 +27,13 @@ const ResetPasswordPage = lazy(() =>
     default: module.ResetPasswordPage,
   })),
 );
+const EmailLoginPage = lazy(() =>
+  import('../custom-pages/login/sign-in-steps.ts').then((module) => ({ default: module.EmailLoginPage })),
+);
+// Both second-step routes render this one lazy component, so switching methods keeps the page (and its cooldowns).
+const ChallengePage = lazy(() =>
+  import('../custom-pages/login/sign-in-steps.ts').then((module) => ({ default: module.ChallengePage })),
+);
 const OnboardingPage = lazy(() =>
   import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingPage,
@@ -67,6 +74,25 @@ export function AppRoutes() {
           </PublicPage>
         }
       />
+      <Route
+        path="/login/email"
+        element={
+          <PublicPage expect="unauthenticated">
+            <EmailLoginPage />
+          </PublicPage>
+        }
+      />
+      {['/login/send-code/:challenge', '/login/verify-challenge/:challenge'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <PublicPage expect="unauthenticated">
+              <ChallengePage />
+            </PublicPage>
+          }
+        />
+      ))}
       <Route
         path="/onboarding"
         element={

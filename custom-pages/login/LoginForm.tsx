@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { loginWithPassword } from '../../auth/login.ts';
+import { peekTarget } from '../../auth/redirect-target.ts';
 import { getSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
@@ -14,7 +15,8 @@ import { toast } from '../../src/ui/toast.ts';
 import { secondStepPath } from './second-step-path.ts';
 
 /**
- * Email, password and "Ingelogd blijven" → `POST /auth/login-with-password`. The browser's own validation is off
+ * Email, password and "Ingelogd blijven" → `POST /auth/login-with-password`, with the remembered target as
+ * `intendedUrl` (the server keeps it through the second step). The browser's own validation is off
  * (`noValidate`: its messages are English); empty fields get a Dutch message here, everything else the server's
  * Dutch 422 messages under the fields. On success a second step goes to its page; otherwise the authentication state is checked
  * again and the route guard moves the now signed-in user on (to the remembered target or home).
@@ -22,7 +24,9 @@ import { secondStepPath } from './second-step-path.ts';
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => getSession().email ?? '');
+  const [search] = useSearchParams();
+  // An invitation link's ?email= first, else the address typed on another sign-in page.
+  const [email, setEmail] = useState(() => search.get('email') ?? getSession().email ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,7 +41,8 @@ export function LoginForm() {
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      const result = await loginWithPassword({ email, password, remember });
+      const intendedUrl = peekTarget() ?? undefined;
+      const result = await loginWithPassword({ email, password, remember, intendedUrl });
       if (result.next === 'second_step') {
         navigate(secondStepPath(result.secondStep));
         return;

@@ -3,20 +3,31 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/react.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { LoginMethods } from './LoginMethods.tsx';
 
 export interface LoginPageProps {
   /** For the heading ("Inloggen bij Zorgportaal"). */
   appName: string;
 }
 
-/** `/login` (spec §2): the sign-in card. Lazily loaded and free of react-admin (bundle budget). */
+/**
+ * `/login` (spec §2): the sign-in card. Lazily loaded and free of react-admin (bundle budget). The card's layout is
+ * SignInCard's, written out here: sharing that module with the lazily loaded sign-in pages would split it into a
+ * chunk of its own on /login's critical path.
+ */
 export function LoginPage({ appName }: LoginPageProps) {
   const t = useT();
   return (
     <Box
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: { xs: 1, sm: 2 },
+        bgcolor: 'background.default',
+      }}
     >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2, sm: 5 } }}>
         {/* Smaller than the pages' h1: the heading fits on one calm line in the card. */}
         <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' }, mb: 1 }}>
           {t('login.heading', { app: appName })}
@@ -25,6 +36,7 @@ export function LoginPage({ appName }: LoginPageProps) {
           {t('login.intro')}
         </Typography>
         <LoginForm />
+        <LoginMethods />
       </Paper>
     </Box>
   );

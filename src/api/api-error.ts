@@ -10,6 +10,8 @@ export interface ApiErrorInit {
   code?: string;
   /** The parsed response body, if any. */
   body?: unknown;
+  /** Seconds the server asks to wait (`Retry-After` of a 429 or 503). */
+  retryAfter?: number;
 }
 
 /** A failed API call: every rejection of the HTTP client except a caller's own abort is one of these. */
@@ -18,6 +20,7 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   readonly code: string | undefined;
   readonly body: unknown;
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? {};
     this.code = init.code;
     this.body = init.body;
+    this.retryAfter = init.retryAfter;
   }
 }
 

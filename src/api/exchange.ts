@@ -21,6 +21,8 @@ export interface ExchangeResult {
   status: number;
   /** Parsed JSON, the text of a non-JSON body, or undefined when empty. */
   body: unknown;
+  /** Seconds from the `Retry-After` header (delta-seconds or HTTP date), when the answer has one. */
+  retryAfter?: number;
 }
 
 export function isSafeMethod(method: HttpMethod): boolean {
@@ -54,7 +56,11 @@ export async function exchange(
       body: encodeBody(options.body),
       signal: controller.signal,
     });
-    return { status: response.status, body: await readBody(response) };
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    const body = await readBody(response);
+    return retryAfter === undefined
+      ? { status: response.status, body }
+      : { status: response.status, body, retryAfter };
   } catch (cause) {
     if (timedOut) throw noAnswer('ECONNABORTED');
     if (options.signal?.aborted) throw cause;
@@ -91,6 +97,15 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** `Retry-After` as whole seconds from now (never negative), or undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function noAnswer(code: 'ECONNABORTED' | 'ERR_NETWORK'): ApiError {

@@ -66,15 +66,16 @@ async function attempt<T>(
 ): Promise<T> {
   let status: number;
   let body: unknown;
+  let retryAfter: number | undefined;
   const sentToken = isSafeMethod(method) ? null : readCookie(XSRF_COOKIE);
   try {
-    ({ status, body } = await exchange(method, path, options));
+    ({ status, body, retryAfter } = await exchange(method, path, options));
   } catch (error) {
     if (error instanceof ApiError) throw react(error, method, options);
     throw error;
   }
   if (status >= 200 && status < 300) return body as T;
-  const error = toApiError(status, body);
+  const error = toApiError(status, body, retryAfter);
   if (!isSilent(status, options)) {
     if (status === 419 && !retried)
       return retryAfterSessionRefresh<T>(error, method, path, options, sentToken);
@@ -155,10 +156,10 @@ function isSilent(status: number, options: RequestOptions): boolean {
   return options.silentStatuses?.includes(status) ?? false;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, retryAfter?: number): ApiError {
   const envelope = isObject(body) ? body : {};
   const message = typeof envelope.message === 'string' ? envelope.message : translate('common.error');
-  return new ApiError({ status, message, errors: fieldErrorsOf(envelope.errors), body });
+  return new ApiError({ status, message, errors: fieldErrorsOf(envelope.errors), body, retryAfter });
 }
 
 function fieldErrorsOf(value: unknown): FieldErrors {

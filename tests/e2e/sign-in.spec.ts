@@ -26,8 +26,13 @@ test.describe('sign-in', () => {
     ).toBeVisible();
     await expect(page.getByText(text('login.intro'))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: text('login.remember') })).not.toBeChecked();
-    // No link to /password/forgot until that page exists (sign-in issue).
-    await expect(page.getByRole('link')).toHaveCount(0);
+    // The one link is the other way to sign in; /password/forgot comes with its page, social sign-in once the
+    // server says which providers are configured.
+    await expect(page.getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: text('login.withEmailCode') })).toHaveAttribute(
+      'href',
+      '/login/email',
+    );
     // A calm heading: one line in the card.
     const lines = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
       const range = document.createRange();

@@ -53,14 +53,18 @@ afterEach(() => {
 });
 
 describe('sign-in page', () => {
-  it('has a heading, email and password fields and "Ingelogd blijven"; no link to a page not built yet', async () => {
+  it('has a heading, email and password fields, "Ingelogd blijven" and the email-code sign-in as the one link', async () => {
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Inloggen bij Zorgportaal' })).toBeInTheDocument();
     expect(screen.getByLabelText(EMAIL)).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Ingelogd blijven' })).not.toBeChecked();
-    // "Wachtwoord vergeten?" returns with /password/forgot (sign-in issue).
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // "Wachtwoord vergeten?" returns with /password/forgot (password issue); social sign-in once the server says
+    // which providers are configured: no buttons that do nothing.
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inloggen met een code per e-mail', '/login/email'],
+    ]);
+    expect(screen.queryByRole('button', { name: /Apple|Google|Microsoft/ })).not.toBeInTheDocument();
   });
 
   it("leaves the browser's English validation out; empty fields get a Dutch message and nothing is sent", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, API_VERSION, configureHttp, http, type HttpHandlers } from '../../src/api/index.ts';
 import { hang, installFakeApi } from '../helpers/fake-api.ts';
+import { parseRetryAfter } from '../../src/api/exchange.ts';
 
 /** Installs fake reactions (and the given real ones); returns the fakes to assert on. */
 function handlers(overrides: Partial<HttpHandlers> = {}) {
@@ -311,6 +312,21 @@ describe('reactions to failures (spec §8)', () => {
     const fakes = handlers();
     await failure(http.post('/auth/login-with-password', {}));
     expect(fakes.notify).toHaveBeenCalledWith('error', 'errors.rateLimited');
+  });
+
+  it('a 429 carries the seconds of Retry-After (delta-seconds or an HTTP date) for the caller', async () => {
+    installFakeApi({
+      'POST /auth/complete-email-challenge': { status: 429, headers: { 'retry-after': '90' } },
+      'POST /auth/start-email-challenge': { status: 429 },
+    });
+    handlers();
+    expect((await failure(http.post('/auth/complete-email-challenge', {}))).retryAfter).toBe(90);
+    expect((await failure(http.post('/auth/start-email-challenge', {}))).retryAfter).toBeUndefined();
+    const now = Date.parse('2026-11-02T10:00:00Z');
+    expect(parseRetryAfter('Mon, 02 Nov 2026 10:02:00 GMT', now)).toBe(120);
+    expect(parseRetryAfter('Mon, 02 Nov 2026 09:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 
   it('503 with maintenance sets the maintenance flag; a plain 503 toasts common.error', async () => {

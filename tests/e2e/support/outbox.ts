@@ -1,6 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { API_VERSION } from '../../../src/api/constants.ts';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { e2eDataDir, root } from './env.ts';
+
+/** One message of the development outbox, as `GET /api/dev/outbox?to=…` lists it (newest first). */
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  template: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+}
+
+/** The messages to `to` in the development outbox, newest first. */
+export async function outboxFor(page: Page, to: string): Promise<OutboxMessage[]> {
+  const response = await page.context().request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { Accept: 'application/json', 'X-Api-Version': API_VERSION },
+  });
+  expect(response.ok(), `GET /api/dev/outbox: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** How many sign-in codes `to` has had so far: pass it to `nextSignInCode` to wait for a newer one. */
+export async function signInCodeCount(page: Page, to: string): Promise<number> {
+  return (await outboxFor(page, to)).filter((message) => message.template === 'signInCode').length;
+}
+
+/**
+ * The 6-digit code of the newest sign-in code message to `to`, waiting until there are more than `before` (the
+ * count taken before the code was asked for), so an older code is never used by mistake.
+ */
+export async function nextSignInCode(page: Page, to: string, before: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const codes = (await outboxFor(page, to)).filter((message) => message.template === 'signInCode');
+        if (codes.length <= before) return null;
+        code = /\b(\d{6})\b/.exec(codes[0]!.text)?.[1] ?? '';
+        return code || null;
+      },
+      { message: `a new sign-in code for ${to} in the development outbox` },
+    )
+    .not.toBeNull();
+  return code;
+}
 
 export interface OutboxMail {
   recipient: string;

@@ -1,0 +1,104 @@
+import { http, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
+import type { LoginResult, SignInMethod } from './login.ts';
+
+/**
+ * The calls of sign-in challenges (docs/sign-in.md "Calls"): email-code sign-in, the second step and its methods.
+ * Only the lazily loaded sign-in pages import this file.
+ */
+
+/** The channels a code is sent through; each has its own resend cooldown. */
+export type CodeChannel = 'email' | 'sms';
+
+/** `GET /auth/challenges/{id}`. Times are ISO strings; null where nothing was sent on that channel yet. */
+export interface ChallengeInfo {
+  id: string;
+  type: 'email' | 'sms' | 'totp' | (string & {});
+  methods: SignInMethod[];
+  sentTo: Partial<Record<CodeChannel, string | null>>;
+  resendAvailableAt: Partial<Record<CodeChannel, string | null>>;
+}
+
+/** The answer of `start-*-challenge`: where the code went (masked) and when another may be asked for. */
+export interface CodeSent {
+  /** Only when a sign-in was started with an email address. */
+  challenge?: string;
+  sentTo: string;
+  resendAvailableAt: string;
+}
+
+export interface EmailSignIn {
+  email: string;
+  remember: boolean;
+  intendedUrl?: string;
+}
+
+/**
+ * The pages show these answers themselves: 401 (the challenge expired), 422 under the field, 429 with the time to
+ * wait. A 503 of a failed delivery carries the server's own message, shown by the page instead of the generic
+ * toast; maintenance still opens the maintenance modal.
+ */
+const PAGE_HANDLES_ERRORS: RequestOptions = {
+  silentStatuses: [401, 429],
+  toastErrors: false,
+  errorPage: false,
+};
+
+export async function getChallenge(id: string): Promise<ChallengeInfo> {
+  const { data } = await http.get<RecordEnvelope<ChallengeInfo>>(
+    `/auth/challenges/${encodeURIComponent(id)}`,
+    PAGE_HANDLES_ERRORS,
+  );
+  return data;
+}
+
+/** `POST /auth/start-email-challenge` with an email address: the first factor of an email-code sign-in. */
+export async function startEmailSignIn(request: EmailSignIn): Promise<CodeSent> {
+  const { data } = await http.post<RecordEnvelope<CodeSent>>(
+    '/auth/start-email-challenge',
+    request,
+    PAGE_HANDLES_ERRORS,
+  );
+  return data;
+}
+
+/** `POST /auth/start-{email|sms}-challenge`: sends (or sends again) a code for a challenge. */
+export async function sendCode(challenge: string, channel: CodeChannel): Promise<CodeSent> {
+  const { data } = await http.post<RecordEnvelope<CodeSent>>(
+    `/auth/start-${channel}-challenge`,
+    { challenge },
+    PAGE_HANDLES_ERRORS,
+  );
+  return data;
+}
+
+/**
+ * `POST /auth/complete-{method}-challenge` with `{ challenge, code }`, or `{ challenge, password }` for the
+ * password. Resolves with the next step.
+ */
+export async function completeChallenge(
+  challenge: string,
+  method: SignInMethod,
+  secret: string,
+): Promise<LoginResult> {
+  const body = method === 'password' ? { challenge, password: secret } : { challenge, code: secret };
+  const { data } = await http.post<RecordEnvelope<LoginResult>>(
+    `/auth/complete-${method.replace('_', '-')}-challenge`,
+    body,
+    PAGE_HANDLES_ERRORS,
+  );
+  return data;
+}
+
+/** `GET /auth/intended-url`: where the server says to go now that the session exists; null when it cannot say. */
+export async function fetchIntendedUrl(): Promise<string | null> {
+  try {
+    const { data } = await http.get<RecordEnvelope<{ url?: unknown }>>('/auth/intended-url', {
+      silentStatuses: [401, 403, 404],
+      toastErrors: false,
+      errorPage: false,
+    });
+    return typeof data.url === 'string' ? data.url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,2 @@
+export { ChallengePage } from './ChallengePage.tsx';
+export { EmailLoginPage } from './EmailLoginPage.tsx';
