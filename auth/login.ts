@@ -16,7 +16,8 @@ export type SignInMethod = 'email' | 'sms' | 'totp' | 'password' | 'backup_code'
 /** The second factor the server asks for after the first one. */
 export interface SecondStep {
   id: string;
-  type: 'email' | 'sms' | 'totp' | (string & {});
+  /** The page to open first; null when the server names none (only the password or a backup code are left). */
+  type: 'email' | 'sms' | 'totp' | null | (string & {});
   /** Every method the user may use for this step (docs/sign-in.md "Second step"). */
   methods?: SignInMethod[];
 }

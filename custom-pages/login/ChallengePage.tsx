@@ -22,6 +22,7 @@ import { ChallengeExpired } from './ChallengeExpired.tsx';
 import { ChallengeHelp } from './ChallengeHelp.tsx';
 import { CodeForm } from './CodeForm.tsx';
 import { isSignInMethod, methodPath, sendsCode, SIGN_IN_METHODS } from './method-path.ts';
+import { secondStepPath } from './second-step-path.ts';
 import { OtherMethods } from './OtherMethods.tsx';
 import { rateLimitedMessage, resendAvailableAt, waitSeconds } from './rate-limit.ts';
 import { SecretForm } from './SecretForm.tsx';
@@ -170,8 +171,7 @@ function Challenge({ id }: { id: string }) {
         setInfo(null);
         setVersion((current) => current + 1);
       }
-      const { id: next, type } = result.secondStep;
-      navigate(methodPath(next, isSignInMethod(type) ? type : 'email'));
+      navigate(secondStepPath(result.secondStep));
       return;
     }
     const left = result.backupCodesLeft;

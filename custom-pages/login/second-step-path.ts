@@ -1,7 +1,12 @@
 import type { SecondStep } from '../../auth/login.ts';
+import { isSignInMethod, methodPath } from './method-path.ts';
 
-/** Where the second factor is entered: codes sent by email or SMS first get sent; an authenticator app's is typed. */
+/**
+ * Where the second step starts: the challenge's type (the user's preferred method), or — when the server names
+ * none (only the password or a backup code are left) — the first method it offers. Codes sent by email or SMS
+ * first get sent; everything else is typed straight away.
+ */
 export function secondStepPath(step: SecondStep): string {
-  const id = encodeURIComponent(step.id);
-  return step.type === 'totp' ? `/login/verify-challenge/${id}` : `/login/send-code/${id}`;
+  const method = isSignInMethod(step.type) ? step.type : step.methods?.find(isSignInMethod);
+  return methodPath(step.id, method ?? 'email');
 }
