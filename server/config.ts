@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyDutchValidationMessages } from './http/zod-messages.ts';
+import { checkSocialEnv, socialEnvShape } from './config/social.ts';
 import { trustProxySchema } from './config/trust-proxy.ts';
 import { appUrlSchema, databaseUrlSchema, redisUrlSchema } from './config/urls.ts';
 
@@ -33,6 +34,8 @@ const configSchema = z.object({
   APP_KEY: appKey.optional(),
   /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Apple, Google, Microsoft sign-in (README "Inloggen met Apple, Google of Microsoft"): config/social.ts. */
+  ...socialEnvShape,
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;
@@ -53,7 +56,7 @@ export function loadConfig(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   applyDutchValidationMessages();
-  const parsed = configSchema.safeParse(present);
+  const parsed = configSchema.superRefine(checkSocialEnv).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Ongeldige configuratie in de omgeving:\n${lines.join('\n')}`);
