@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIdentity } from '../../server/auth/social/identities.ts';
+import {
+  findIdentity,
+  IdentityTakenError,
+  linkIdentity,
+  unlinkIdentity,
+} from '../../server/auth/social/identities.ts';
 import { loadConfig, ConfigError } from '../../server/config.ts';
 import { sessions, signInEvents, socialSignIns } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
@@ -465,5 +470,22 @@ describe('POST /auth/oauth2-callback', () => {
   it('answers 422 for a body without query', async () => {
     const response = await browser().post(CALLBACK, {});
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('linkIdentity', () => {
+  it('links one identity per provider per user, replaces the user’s earlier one, refuses another user’s', async () => {
+    const db = ctx.database.db;
+    const anna = await createUser(db);
+    const bram = await createUser(db);
+    await linkIdentity(db, anna.id, 'google', 'g-1', 'anna@gmail.test');
+    await linkIdentity(db, anna.id, 'google', 'g-2', null);
+    expect(await findIdentity(db, 'google', 'g-1')).toBeNull();
+    expect(await findIdentity(db, 'google', 'g-2')).toMatchObject({ userId: anna.id, email: null });
+    await expect(linkIdentity(db, bram.id, 'google', 'g-2', null)).rejects.toBeInstanceOf(IdentityTakenError);
+    // The same subject at another provider is another identity.
+    await linkIdentity(db, bram.id, 'microsoft', 'g-2', null);
+    expect(await unlinkIdentity(db, anna.id, 'google')).toBe(true);
+    expect(await unlinkIdentity(db, anna.id, 'google')).toBe(false);
   });
 });

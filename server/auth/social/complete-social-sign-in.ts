@@ -22,9 +22,18 @@ function expired(): HttpError {
   return new HttpError(401, translate('server.social.expired'));
 }
 
-function providerError(key: 'cancelled' | 'failed' | 'unavailable', provider: SocialProvider): never {
-  throw new ValidationError({ provider: [translate(`server.social.${key}`, { provider: provider.label })] });
+type ProviderErrorKey = 'server.social.cancelled' | 'server.social.failed' | 'server.social.unavailable';
+
+function providerError(key: ProviderErrorKey, provider: SocialProvider): never {
+  throw new ValidationError({ provider: [translate(key, { provider: provider.label })] });
 }
+
+/** Each provider's own "not linked yet" (spec §8 "Social account not set up: one message each"). */
+const NOT_LINKED: Record<IdentityProvider, string> = {
+  apple: 'server.social.notLinked.apple',
+  google: 'server.social.notLinked.google',
+  microsoft: 'server.social.notLinked.microsoft',
+};
 
 /**
  * The account key a social attempt is counted under by the throttle: the provider's identity, never the email
@@ -69,7 +78,7 @@ export async function completeSocialSignIn(ctx: SocialContext, query: string): P
   if (error !== null) {
     const reason = error === 'access_denied' ? 'access_denied' : 'provider_error';
     await recordSignInEvent(db, attempt, 'failure', reason, now);
-    providerError(reason === 'access_denied' ? 'cancelled' : 'failed', provider);
+    providerError(reason === 'access_denied' ? 'server.social.cancelled' : 'server.social.failed', provider);
   }
 
   const callbackUrl = new URL(redirectUri(ctx.config.APP_URL));
@@ -91,7 +100,7 @@ export async function completeSocialSignIn(ctx: SocialContext, query: string): P
       unreachable ? 'provider_unavailable' : 'provider_error',
       now,
     );
-    providerError(unreachable ? 'unavailable' : 'failed', provider);
+    providerError(unreachable ? 'server.social.unavailable' : 'server.social.failed', provider);
   }
 
   const identified: Attempt = { ...attempt, email: socialAttemptKey(provider.id, identity.subject) };
@@ -101,7 +110,7 @@ export async function completeSocialSignIn(ctx: SocialContext, query: string): P
   if (!user) {
     await recordSignInEvent(db, identified, 'failure', 'unlinked_identity', now);
     throw new ValidationError({
-      provider: [translate(`server.social.notLinked.${provider.id}`, { app: ctx.config.APP_NAME })],
+      provider: [translate(NOT_LINKED[provider.id], { app: ctx.config.APP_NAME })],
     });
   }
   const recorded = { ...identified, userId: user.id };
