@@ -17,6 +17,11 @@ const AdminApp = lazy(() => import('./AdminApp.tsx').then((module) => ({ default
 const LoginPage = lazy(() =>
   import('../custom-pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
+const OAuthCallbackPage = lazy(() =>
+  import('../custom-pages/oauth2-callback/OAuthCallbackPage.tsx').then((module) => ({
+    default: module.OAuthCallbackPage,
+  })),
+);
 const OnboardingPage = lazy(() =>
   import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingPage,
@@ -46,6 +51,14 @@ export function AppRoutes() {
         element={
           <PublicPage expect="onboarding">
             <OnboardingPage />
+          </PublicPage>
+        }
+      />
+      <Route
+        path="/o/oauth2-callback"
+        element={
+          <PublicPage expect="public">
+            <OAuthCallbackPage />
           </PublicPage>
         }
       />
