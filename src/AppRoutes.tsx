@@ -18,7 +18,7 @@ const LoginPage = lazy(() =>
   import('../custom-pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
 const OAuthCallbackPage = lazy(() =>
-  import('../custom-pages/oauth2-callback/OAuthCallbackPage.tsx').then((module) => ({
+  import('../custom-pages/login/social-sign-in.ts').then((module) => ({
     default: module.OAuthCallbackPage,
   })),
 );

@@ -157,6 +157,8 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     handler(req, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // Never the reason a process stays up (the e2e server stops when its app closes).
+  server.unref();
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
