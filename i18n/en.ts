@@ -228,4 +228,11 @@ export const en: Messages = {
     loadError: 'The dashboard could not be loaded.',
     retry: 'Try again',
   },
+  social: {
+    signInWith: 'Sign in with %{provider}',
+    or: 'or',
+    busy: 'Signing you in…',
+    failed: 'Signing in did not work',
+    backToLogin: 'Back to sign in',
+  },
 };

@@ -241,6 +241,14 @@ export const nl = {
     loadError: 'Het dashboard kon niet worden geladen.',
     retry: 'Opnieuw proberen',
   },
+  // Sign-in with Apple, Google or Microsoft (custom-pages/login/SocialButtons, custom-pages/oauth2-callback).
+  social: {
+    signInWith: 'Inloggen met %{provider}',
+    or: 'of',
+    busy: 'Bezig met inloggen…',
+    failed: 'Inloggen is niet gelukt',
+    backToLogin: 'Terug naar inloggen',
+  },
 };
 
 export type Messages = typeof nl;

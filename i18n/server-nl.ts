@@ -47,6 +47,24 @@ export const serverNl = {
       resendTooSoon:
         'Je kunt over %{smart_count} seconde een nieuwe code aanvragen. |||| Je kunt over %{smart_count} seconden een nieuwe code aanvragen.',
     },
+    // Sign-in with Apple, Google or Microsoft (server/auth/social); %{provider} is the brand name.
+    social: {
+      notLinked: {
+        apple:
+          'Je Apple-account is nog niet gekoppeld aan een account bij %{app}. Log in op een andere manier en koppel Apple bij Beveiliging.',
+        google:
+          'Je Google-account is nog niet gekoppeld aan een account bij %{app}. Log in op een andere manier en koppel Google bij Beveiliging.',
+        microsoft:
+          'Je Microsoft-account is nog niet gekoppeld aan een account bij %{app}. Log in op een andere manier en koppel Microsoft bij Beveiliging.',
+      },
+      expired: 'Je inlogpoging is verlopen of in een andere browser begonnen. Log opnieuw in.',
+      cancelled: 'Je hebt het inloggen met %{provider} afgebroken. Log opnieuw in.',
+      failed: 'Inloggen met %{provider} is niet gelukt. Probeer het opnieuw of log op een andere manier in.',
+      unavailable:
+        '%{provider} is nu niet bereikbaar. Probeer het later opnieuw of log op een andere manier in.',
+      notConfigured: 'Inloggen met %{provider} is hier niet ingesteld.',
+      queryRequired: 'Er is geen antwoord om af te ronden. Log opnieuw in.',
+    },
     // Messages the product sends (server/notify): subject, email text and SMS text per template.
     mail: {
       signInCode: {

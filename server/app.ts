@@ -11,6 +11,8 @@ import { devOutboxRoute } from './auth/dev-outbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { passwordResetRoutes } from './auth/password-reset/routes.ts';
 import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
+import { socialFormPostRoute } from './auth/social/form-post-route.ts';
+import { socialRoutes } from './auth/social/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
 import { toErrorResponse } from './http/error-response.ts';
@@ -78,6 +80,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(socialRoutes);
       await api.register(accountRoutes);
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
@@ -92,6 +95,8 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
   await app.register(sessionPurgePlugin);
   // The development outbox page (404 in production); before the SPA, whose history fallback would answer it.
   await app.register(outboxPage);
+  // Apple's answer is a cross-site form POST to the page's own path: turned into a GET of it (no /api, no XSRF).
+  await app.register(socialFormPostRoute);
   // Every other path: the SPA (assets, public files, index.html as history fallback), or JSON 404 without it.
   if (spaDir) await app.register(spaPlugin, { root: spaDir, appName: config.APP_NAME });
   else app.setNotFoundHandler(notFound);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyDutchValidationMessages } from './http/zod-messages.ts';
+import { checkSocialEnv, socialEnvShape } from './config/social.ts';
 import { trustProxySchema } from './config/trust-proxy.ts';
 import { appUrlSchema, databaseUrlSchema, redisUrlSchema } from './config/urls.ts';
 import { checkDelivery, deliverySchema } from './config/delivery.ts';
@@ -36,10 +37,12 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */
   ...deliverySchema,
+  /** Apple, Google, Microsoft sign-in (README "Inloggen met Apple, Google of Microsoft"): config/social.ts. */
+  ...socialEnvShape,
 });
 
-/** With the rules across variables (what production and an SMS provider need). */
-const checkedConfigSchema = configSchema.superRefine(checkDelivery);
+/** With the rules across variables (what production and an SMS provider need, complete social providers). */
+const checkedConfigSchema = configSchema.superRefine(checkDelivery).superRefine(checkSocialEnv);
 
 export type EnvConfig = z.infer<typeof configSchema>;
 

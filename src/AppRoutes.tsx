@@ -34,6 +34,11 @@ const EmailLoginPage = lazy(() =>
 const ChallengePage = lazy(() =>
   import('../custom-pages/login/sign-in-steps.ts').then((module) => ({ default: module.ChallengePage })),
 );
+const OAuthCallbackPage = lazy(() =>
+  import('../custom-pages/login/social-sign-in.ts').then((module) => ({
+    default: module.OAuthCallbackPage,
+  })),
+);
 const OnboardingPage = lazy(() =>
   import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingPage,
@@ -98,6 +103,14 @@ export function AppRoutes() {
         element={
           <PublicPage expect="onboarding">
             <OnboardingPage />
+          </PublicPage>
+        }
+      />
+      <Route
+        path="/o/oauth2-callback"
+        element={
+          <PublicPage expect="public">
+            <OAuthCallbackPage />
           </PublicPage>
         }
       />

@@ -12,3 +12,4 @@ export * from './sign-in-challenges.ts';
 export * from './one-time-codes.ts';
 export * from './backup-codes.ts';
 export * from './sign-in-events.ts';
+export * from './user-identities.ts';

@@ -1,0 +1,72 @@
+import { http, type RecordEnvelope } from '../src/api/index.ts';
+import type { LoginResult } from './login.ts';
+
+/** The identity providers of spec §3, in the order the buttons show them. */
+export const SOCIAL_PROVIDERS = ['apple', 'google', 'microsoft'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Brand names: the same in every language. */
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  apple: 'Apple',
+  google: 'Google',
+  microsoft: 'Microsoft',
+};
+
+/** `GET /auth/providers`: the configured providers (none when the server has no configuration for them). */
+export async function fetchSocialProviders(): Promise<SocialProvider[]> {
+  const { data } = await http.get<RecordEnvelope<string[]>>('/auth/providers', {
+    // A failure only means no buttons: no error page, no toast.
+    errorPage: false,
+    toastErrors: false,
+  });
+  return SOCIAL_PROVIDERS.filter((provider) => data.includes(provider));
+}
+
+export interface SocialSignInOptions {
+  /** "Ingelogd blijven". */
+  remember?: boolean;
+  /** Where to go once signed in (a same-origin path); the server keeps it with the sign-in. */
+  intendedUrl?: string | null;
+}
+
+/**
+ * `POST /auth/login-with-{provider}`: the provider's authorization URL to send the browser to. A 422 (provider
+ * unreachable) rejects with the server's Dutch message; the caller shows it.
+ */
+export async function startSocialSignIn(
+  provider: SocialProvider,
+  options: SocialSignInOptions = {},
+): Promise<string> {
+  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/auth/login-with-${provider}`, {
+    remember: options.remember ?? false,
+    ...(options.intendedUrl ? { intendedUrl: options.intendedUrl } : {}),
+  });
+  return data.url;
+}
+
+const completions = new Map<string, Promise<LoginResult>>();
+
+/**
+ * `POST /auth/oauth2-callback` with the search string the provider sent the browser back with. The answer is a
+ * LoginResult, like the password's. Its failures (401 expired or another browser's, 422 cancelled, not linked,
+ * provider failed) are the caller's to show: no global reaction. One call per search string even when the page
+ * mounts twice (React's development double effects): the state works only once.
+ */
+export function completeSocialSignIn(query: string): Promise<LoginResult> {
+  let completion = completions.get(query);
+  if (!completion) {
+    completion = http
+      .post<RecordEnvelope<LoginResult>>('/auth/oauth2-callback', { query }, { silentStatuses: [401, 422] })
+      .then(({ data }) => data);
+    completions.set(query, completion);
+  }
+  return completion;
+}
+
+/** `GET /auth/intended-url`: where the signed-in user goes now (a same-origin path; the server's default else). */
+export async function fetchSignInTarget(): Promise<string> {
+  const { data } = await http.get<RecordEnvelope<{ url: string }>>('/auth/intended-url', {
+    errorPage: false,
+  });
+  return data.url;
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { checkAuthentication } from '../../auth/check-authentication.ts';
+import type { LoginResult } from '../../auth/login.ts';
+import { HOME_PATH, LOGIN_PATH, ONBOARDING_PATH } from '../../auth/paths.ts';
+import { clearTarget, isSafeTarget } from '../../auth/redirect-target.ts';
+import { setEmail } from '../../auth/session-store.ts';
+import { completeSocialSignIn, fetchSignInTarget } from '../../auth/social-login.ts';
+import { useT } from '../../i18n/react.tsx';
+import { isApiError } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+
+/**
+ * The second step's page, as custom-pages/login/second-step-path.ts says (authenticator: verify-challenge, codes
+ * by email or SMS: send-code). Repeated here on purpose: importing that module from this lazy page splits it into
+ * a chunk of its own on /login's critical path, ~150 bytes over /login's budget (docs/decisions.md "Social sign-in").
+ */
+function secondStepPath(step: { id: string; type: string | null }): string {
+  const id = encodeURIComponent(step.id);
+  return step.type === 'totp' ? `/login/verify-challenge/${id}` : `/login/send-code/${id}`;
+}
+
+/** Where a LoginResult leads; for a finished sign-in the session is checked again first (like the password form). */
+async function destinationOf(result: LoginResult): Promise<string> {
+  if (result.next === 'second_step') return secondStepPath(result.secondStep);
+  setEmail(null);
+  const state = await checkAuthentication({ ignoreCache: true });
+  if (state === 'unauthenticated') throw new Error('Signed in, but the session check failed');
+  if (state === 'onboarding') return ONBOARDING_PATH;
+  // The server kept the intended URL with the sign-in: it wins over whatever this browser remembered.
+  const target = await fetchSignInTarget().catch(() => HOME_PATH);
+  clearTarget();
+  return isSafeTarget(target) ? target : HOME_PATH;
+}
+
+/**
+ * `/o/oauth2-callback` (spec §2): where Apple, Google and Microsoft send the browser back. Hands the search string
+ * (code and state, or an error) to `POST /auth/oauth2-callback` and follows the LoginResult: the second step,
+ * onboarding, or the intended page. A failure (expired, another browser, cancelled, not linked) is shown with
+ * the server's Dutch message and a way back to /login. The code and state leave the address bar at once.
+ */
+export function OAuthCallbackPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // The answer as the page was opened: the address bar is cleaned below, and the state works only once.
+  const [query] = useState(search);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    window.history.replaceState(window.history.state, '', pathname);
+    completeSocialSignIn(query)
+      .then(destinationOf)
+      .then(
+        (to) => live && navigate(to, { replace: true }),
+        (failure: unknown) => live && setError(isApiError(failure) ? failure.message : t('common.error')),
+      );
+    return () => {
+      live = false;
+    };
+  }, [query, pathname, navigate, t]);
+
+  if (!error) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', gap: 2, alignContent: 'center' }}>
+        <Spinner size="lg" label={t('social.busy')} />
+        <Typography color="text.secondary">{t('social.busy')}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 1, sm: 2 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2, sm: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' }, mb: 1.5 }}>
+          {t('social.failed')}
+        </Typography>
+        <Typography role="alert" sx={{ mb: 3 }}>
+          {error}
+        </Typography>
+        <Button component={Link} href={LOGIN_PATH}>
+          {t('social.backToLogin')}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

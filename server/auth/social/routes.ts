@@ -1,0 +1,94 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { translate } from '../../../i18n/server-translate.ts';
+import type { App } from '../../app-types.ts';
+import { IDENTITY_PROVIDERS } from '../../db/schema/index.ts';
+import { readSocialCookie, setSocialCookie } from '../../http/social-cookie.ts';
+import { CHALLENGE_TYPES, METHODS } from '../sign-in-methods.ts';
+import { applySignInResult, signInContext } from '../sign-in-request.ts';
+import { completeSocialSignIn } from './complete-social-sign-in.ts';
+import { configuredProviders } from './providers.ts';
+import type { SocialContext } from './social-context.ts';
+import { startSocialSignIn } from './start-social-sign-in.ts';
+
+/** Same as the password sign-in's: a flood guard per IP (the sign-in throttle guards the accounts). */
+const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+const startBody = z.object({
+  remember: z.boolean().optional().default(false),
+  /** A same-origin path to return to; anything else (or not a string) is ignored, never refused. */
+  intendedUrl: z.string().nullish().catch(null),
+});
+
+const callbackBody = z.object({
+  query: z
+    .string({ error: translate('server.social.queryRequired') })
+    .max(8192, { error: translate('server.social.queryRequired') }),
+});
+
+/** docs/sign-in.md `LoginResult` (as the password sign-in answers it). */
+const loginResult = z.object({
+  data: z.union([
+    z.object({
+      next: z.literal('second_step'),
+      secondStep: z.object({
+        id: z.string(),
+        type: z.enum(CHALLENGE_TYPES).nullable(),
+        methods: z.array(z.enum(METHODS)),
+      }),
+    }),
+    z.object({ next: z.enum(['authenticated', 'onboarding']) }),
+  ]),
+});
+
+function socialContext(request: FastifyRequest): SocialContext {
+  const { config } = request.server;
+  return {
+    signIn: signInContext(request),
+    config,
+    log: request.log,
+    socialBinding: readSocialCookie(request, config),
+  };
+}
+
+/**
+ * Social sign-in (docs/sign-in.md "Social sign-in", spec §7 `POST /auth/login-with-apple|google|microsoft`):
+ * which providers are configured, the start (the provider's authorization URL), and the return from the provider.
+ * Registered inside /api (contract, session, anti-forgery). Apple's form_post arrives outside /api:
+ * form-post-route.ts.
+ */
+export async function socialRoutes(app: App): Promise<void> {
+  app.get(
+    '/auth/providers',
+    { schema: { response: { 200: z.object({ data: z.array(z.enum(IDENTITY_PROVIDERS)) }) } } },
+    async () => ({ data: configuredProviders(app.config).map((provider) => provider.id) }),
+  );
+
+  for (const provider of IDENTITY_PROVIDERS) {
+    app.post(
+      `/auth/login-with-${provider}`,
+      {
+        schema: {
+          body: startBody,
+          response: { 200: z.object({ data: z.object({ url: z.url() }) }) },
+        },
+        config: SIGN_IN_LIMIT,
+      },
+      async (request, reply) => {
+        const started = await startSocialSignIn(socialContext(request), provider, request.body);
+        setSocialCookie(reply, app.config, started.bindingToken);
+        return { data: { url: started.url } };
+      },
+    );
+  }
+
+  app.post(
+    '/auth/oauth2-callback',
+    { schema: { body: callbackBody, response: { 200: loginResult } }, config: SIGN_IN_LIMIT },
+    async (request, reply) => {
+      const result = await completeSocialSignIn(socialContext(request), request.body.query);
+      return { data: applySignInResult(request, reply, result) };
+    },
+  );
+}
