@@ -103,6 +103,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    // Every browser we support (es2022) preloads modules natively: the polyfill would only weigh on /login.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

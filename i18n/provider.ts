@@ -4,6 +4,8 @@ import raEnglish from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { adminEn } from './admin-en.ts';
 import { adminNl } from './admin-nl.ts';
+import { challengeEn } from './challenge-en.ts';
+import { challengeNl } from './challenge-nl.ts';
 import { en } from './en.ts';
 import { mergeMessages } from './merge-messages.ts';
 import { nl } from './nl.ts';
@@ -28,13 +30,14 @@ const dutchMessages = /* @__PURE__ */ mergeMessages(
   nl,
   adminNl,
   passwordNl,
+  challengeNl,
 ) as TranslationMessages;
 
 // The English tree is for the tests (parity, the journeys' check for English on screen); marked pure so that it
 // stays out of the bundle.
 export const messages: Record<Locale, TranslationMessages> = {
   nl: dutchMessages,
-  en: /* @__PURE__ */ mergeMessages(raEnglish, en, adminEn, passwordEn) as TranslationMessages,
+  en: /* @__PURE__ */ mergeMessages(raEnglish, en, adminEn, passwordEn, challengeEn) as TranslationMessages,
 };
 
 /**

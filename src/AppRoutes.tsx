@@ -28,11 +28,11 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 const EmailLoginPage = lazy(() =>
-  import('../custom-pages/login/sign-in-steps.ts').then((module) => ({ default: module.EmailLoginPage })),
+  import('../custom-pages/login/sign-in-steps.tsx').then((module) => ({ default: module.EmailLoginPage })),
 );
 // Both second-step routes render this one lazy component, so switching methods keeps the page (and its cooldowns).
 const ChallengePage = lazy(() =>
-  import('../custom-pages/login/sign-in-steps.ts').then((module) => ({ default: module.ChallengePage })),
+  import('../custom-pages/login/sign-in-steps.tsx').then((module) => ({ default: module.ChallengePage })),
 );
 const OAuthCallbackPage = lazy(() =>
   import('../custom-pages/login/social-sign-in.ts').then((module) => ({

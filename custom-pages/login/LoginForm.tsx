@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { loginWithPassword } from '../../auth/login.ts';
 import { peekTarget } from '../../auth/redirect-target.ts';
@@ -21,14 +22,19 @@ import { secondStepPath } from './second-step-path.ts';
  * Dutch 422 messages under the fields. On success a second step goes to its page; otherwise the authentication state is checked
  * again and the route guard moves the now signed-in user on (to the remembered target or home).
  */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** "Ingelogd blijven": held by the page, so the other ways to sign in use it too. */
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
+}
+
+export function LoginForm({ remember, onRememberChange }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   // An invitation link's ?email= first, else the address typed on another sign-in page.
   const [email, setEmail] = useState(() => search.get('email') ?? getSession().email ?? '');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -102,13 +108,14 @@ export function LoginForm() {
             <Checkbox
               name="remember"
               checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
+              onChange={(event) => onRememberChange(event.target.checked)}
             />
           }
           label={t('login.remember')}
         />
-        {/* "Wachtwoord vergeten?" (login.forgotPassword) goes back here as a link to /password/forgot once that
-            page exists (sign-in issue): no links to pages that are not there. */}
+        <Typography component={Link} to="/password/forgot" variant="body2" color="primary">
+          {t('login.forgotPassword')}
+        </Typography>
       </Box>
       <Button type="submit" loading={busy} fullWidth>
         {t('login.submit')}

@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginMethods } from './LoginMethods.tsx';
+
+// Only when the server has a provider configured; its own chunk, off /login's critical path.
+const SocialButtons = lazy(() =>
+  import('./social-sign-in.ts').then((module) => ({ default: module.SocialButtons })),
+);
 
 export interface LoginPageProps {
   /** For the heading ("Inloggen bij Zorgportaal"). */
@@ -17,6 +23,7 @@ export interface LoginPageProps {
  */
 export function LoginPage({ appName }: LoginPageProps) {
   const t = useT();
+  const [remember, setRemember] = useState(false);
   return (
     <Box
       sx={{
@@ -35,8 +42,11 @@ export function LoginPage({ appName }: LoginPageProps) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('login.intro')}
         </Typography>
-        <LoginForm />
+        <LoginForm remember={remember} onRememberChange={setRemember} />
         <LoginMethods />
+        <Suspense fallback={null}>
+          <SocialButtons remember={remember} divider={false} />
+        </Suspense>
       </Paper>
     </Box>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { rememberTarget, takeTarget } from '../../auth/redirect-target.ts';
+import { peekTarget } from '../../auth/redirect-target.ts';
 import {
   fetchSocialProviders,
   PROVIDER_NAMES,
@@ -22,13 +22,6 @@ export interface SocialButtonsProps {
   divider?: boolean;
   /** Leaves for the provider; the tests pass their own. */
   navigate?: (url: string) => void;
-}
-
-/** The remembered target, without forgetting it (the user may come back without signing in). */
-function peekTarget(): string | null {
-  const target = takeTarget();
-  if (target) rememberTarget(target);
-  return target;
 }
 
 /**

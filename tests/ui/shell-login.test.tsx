@@ -53,22 +53,22 @@ afterEach(() => {
 });
 
 describe('sign-in page', () => {
-  it('has a heading, email and password fields, "Ingelogd blijven" and the email-code sign-in as the one link', async () => {
+  it('has a heading, email and password fields, "Ingelogd blijven", "Wachtwoord vergeten?" and the email-code sign-in', async () => {
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Inloggen bij Zorgportaal' })).toBeInTheDocument();
     expect(screen.getByLabelText(EMAIL)).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Ingelogd blijven' })).not.toBeChecked();
-    // "Wachtwoord vergeten?" returns with /password/forgot (password issue); social sign-in once the server says
-    // which providers are configured: no buttons that do nothing.
+    // Social sign-in only for providers the server has configured (none here): no buttons that do nothing.
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Wachtwoord vergeten?', '/password/forgot'],
       ['Inloggen met een code per e-mail', '/login/email'],
     ]);
     expect(screen.queryByRole('button', { name: /Apple|Google|Microsoft/ })).not.toBeInTheDocument();
   });
 
   it("leaves the browser's English validation out; empty fields get a Dutch message and nothing is sent", async () => {
-    const api = installFakeApi({});
+    const api = installFakeApi({ 'GET /auth/providers': { body: { data: [] } } });
     const user = userEvent.setup();
     renderLogin();
     const email = await screen.findByLabelText(EMAIL);
@@ -77,14 +77,14 @@ describe('sign-in page', () => {
     expect(email).toHaveAccessibleDescription('Vul je e-mailadres in.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription('Vul je wachtwoord in.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /auth/login-with-password')).toHaveLength(0);
 
     // The next submit checks again: only the password is missing now.
     await user.type(email, 'anna@example.nl');
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription('Vul je wachtwoord in.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /auth/login-with-password')).toHaveLength(0);
   });
 
   it("sends an email address the browser would reject, so the server's Dutch message shows", async () => {

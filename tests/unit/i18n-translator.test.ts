@@ -1,5 +1,6 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
+import { challengeTranslate } from '../../i18n/challenge-translate.ts';
 import { en } from '../../i18n/en.ts';
 import { nl } from '../../i18n/nl.ts';
 import { serverNl } from '../../i18n/server-nl.ts';
@@ -51,9 +52,9 @@ describe('translate (i18n/translator.ts) says what node-polyglot says', () => {
   });
 
   it('picks singular for 1 and plural otherwise, and keeps placeholders without a value', () => {
-    expect(translate('challenge.seconds', { smart_count: 1 })).toBe('1 seconde');
-    expect(translate('challenge.seconds', { smart_count: 0 })).toBe('0 seconden');
-    expect(translate('challenge.rateLimited', {})).toBe(
+    expect(challengeTranslate('challenge.seconds', { smart_count: 1 })).toBe('1 seconde');
+    expect(challengeTranslate('challenge.seconds', { smart_count: 0 })).toBe('0 seconden');
+    expect(challengeTranslate('challenge.rateLimited', {})).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het over %{time} opnieuw',
     );
     expect(translate('login.heading', { app: 'Zorgportaal', constructor: 'x' })).toBe(

@@ -1,2 +1,0 @@
-export { ChallengePage } from './ChallengePage.tsx';
-export { EmailLoginPage } from './EmailLoginPage.tsx';
