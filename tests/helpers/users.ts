@@ -44,10 +44,17 @@ export async function signIn(
   client: ApiClient,
   email: string,
   password: string = TEST_PASSWORD,
-  options: { remember?: boolean; intendedUrl?: string } = {},
+  options: SignInOptions = {},
 ): Promise<{ next: string }> {
   const response = await signInResponse(client, email, password, options);
   return (response.json() as { data: { next: string } }).data;
+}
+
+export interface SignInOptions {
+  remember?: boolean;
+  intendedUrl?: string;
+  /** Where the email code is read (default: the development outbox); e.g. a test's SMTP inbox. */
+  readCode?: (email: string) => Promise<string>;
 }
 
 /** As `signIn`, but gives the last response (the one that started the session, with its cookies). */
@@ -55,24 +62,26 @@ export async function signInResponse(
   client: ApiClient,
   email: string,
   password: string = TEST_PASSWORD,
-  options: { remember?: boolean; intendedUrl?: string } = {},
+  { readCode, ...options }: SignInOptions = {},
 ): Promise<LightMyRequestResponse> {
   const response = await client.post('/api/auth/login-with-password', { email, password, ...options });
   expect(response.statusCode, response.body).toBe(200);
   const data = (response.json() as { data: { next: string; secondStep?: { id: string } } }).data;
   if (data.next !== 'second_step' || !data.secondStep) return response;
-  return completeWithEmailCode(client, email, data.secondStep.id);
+  return completeWithEmailCode(client, email, data.secondStep.id, readCode);
 }
 
-/** Sends the challenge's email code, reads it from the development outbox and completes the challenge with it. */
+/** Sends the challenge's email code, reads it (default: from the development outbox) and completes the challenge. */
 export async function completeWithEmailCode(
   client: ApiClient,
   email: string,
   challenge: string,
+  readCode: (email: string) => Promise<string> = (address) =>
+    latestEmailCode(client.app.database.db, address),
 ): Promise<LightMyRequestResponse> {
   const sent = await client.post('/api/auth/start-email-challenge', { challenge });
   expect(sent.statusCode, sent.body).toBe(200);
-  const code = await latestEmailCode(client.app.database.db, email);
+  const code = await readCode(email);
   const response = await client.post('/api/auth/complete-email-challenge', { challenge, code });
   expect(response.statusCode, response.body).toBe(200);
   return response;
