@@ -16,6 +16,7 @@ import { loginWithPassword } from './login-with-password.ts';
 import { logout } from './logout.ts';
 import { CHALLENGE_TYPES, METHODS } from './sign-in-methods.ts';
 import { applySignInResult, signInContext } from './sign-in-request.ts';
+import { withResponseFloor } from '../http/response-floor.ts';
 import { resendEmailCode, startEmailSignIn } from './start-email-challenge.ts';
 import { startSmsChallenge } from './start-sms-challenge.ts';
 
@@ -28,6 +29,12 @@ const password = z
   .string({ error: translate('server.login.passwordRequired') })
   .min(1, { error: translate('server.login.passwordRequired') })
   .max(1024, { error: translate('server.login.passwordTooLong') });
+
+/**
+ * `start-email-challenge` with an address answers no sooner than this (docs/sign-in.md "No enumeration"): sending
+ * the code to a real account must not take visibly longer than the decoy of an unknown one.
+ */
+export const EMAIL_SIGN_IN_MIN_RESPONSE_MS = 400;
 
 /** A same-origin path to return to; anything else (or not a string) is ignored, never refused. */
 const intendedUrl = z.string().nullish().catch(null);
@@ -122,11 +129,14 @@ export async function authRoutes(app: App): Promise<void> {
       if (body.email === undefined) {
         throw new ValidationError({ email: [translate('server.login.emailRequired')] });
       }
-      const started = await startEmailSignIn(ctx, {
-        email: body.email,
-        remember: body.remember,
-        intendedUrl: body.intendedUrl,
-      });
+      // A real address gets a mail, an unknown one a decoy that sends nothing: the same time for both.
+      const { email: address, remember, intendedUrl: target } = body;
+      const started = await withResponseFloor(
+        EMAIL_SIGN_IN_MIN_RESPONSE_MS,
+        request.log,
+        'an email sign-in',
+        () => startEmailSignIn(ctx, { email: address, remember, intendedUrl: target }),
+      );
       setChallengeCookie(reply, app.config, started.bindingToken);
       return {
         data: {

@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { translate } from '../../../i18n/server-translate.ts';
 import type { App } from '../../app-types.ts';
 import { issueXsrfToken } from '../../http/csrf.ts';
+import { withResponseFloor } from '../../http/response-floor.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { PASSWORD_MAX_LENGTH } from '../password-policy.ts';
 import { resetPassword } from './reset-password.ts';
@@ -55,23 +55,12 @@ export async function passwordResetRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const started = performance.now();
-      try {
-        await sendPasswordResetLink(
+      await withResponseFloor(SEND_LINK_MIN_RESPONSE_MS, request.log, 'the password-reset link', () =>
+        sendPasswordResetLink(
           { db: app.database.db, notifier: app.notifier, appUrl: app.config.APP_URL },
           { email: request.body.email, ip: request.ip },
-        );
-      } finally {
-        const elapsed = performance.now() - started;
-        if (elapsed > SEND_LINK_MIN_RESPONSE_MS) {
-          request.log.warn(
-            { elapsedMs: Math.round(elapsed), floorMs: SEND_LINK_MIN_RESPONSE_MS },
-            'password-reset link took longer than the response floor: its timing may tell accounts apart',
-          );
-        } else {
-          await sleep(SEND_LINK_MIN_RESPONSE_MS - elapsed);
-        }
-      }
+        ),
+      );
       return { data: { sent: true as const } };
     },
   );
