@@ -257,6 +257,8 @@ function methodInUse(info: ChallengeInfo, requested: string | null, pathname: st
   const allowed = allowedMethods(info);
   if (isSignInMethod(requested) && allowed.includes(requested)) return requested;
   if (pathname.includes('/verify-challenge/') && allowed.includes('totp')) return 'totp';
+  // The challenge's own type (the user's preferred method) before the rest.
+  if (isSignInMethod(info.type) && allowed.includes(info.type)) return info.type;
   return allowed[0] ?? null;
 }
 

@@ -2,11 +2,13 @@ import type { SecondStep } from '../../auth/login.ts';
 import { isSignInMethod, methodPath } from './method-path.ts';
 
 /**
- * Where the second step starts: the challenge's type (the user's preferred method), or — when the server names
- * none (only the password or a backup code are left) — the first method it offers. Codes sent by email or SMS
- * first get sent; everything else is typed straight away.
+ * Where the second step starts: the page of the challenge's type (the user's preferred method), which the page
+ * opens by itself; when the server names no type (only the password or a backup code are left), the first method
+ * it offers, named with `?method=`.
  */
 export function secondStepPath(step: SecondStep): string {
-  const method = isSignInMethod(step.type) ? step.type : step.methods?.find(isSignInMethod);
-  return methodPath(step.id, method ?? 'email');
+  const id = encodeURIComponent(step.id);
+  if (step.type === 'totp') return `/login/verify-challenge/${id}`;
+  if (step.type === 'email' || step.type === 'sms') return `/login/send-code/${id}`;
+  return methodPath(step.id, step.methods?.find(isSignInMethod) ?? 'email');
 }

@@ -107,6 +107,12 @@ describe('second step by email or SMS (/login/send-code/{challenge})', () => {
     expect(getSession().authenticationState).toBe('authenticated');
   });
 
+  it('opens the challenge’s own type (the preferred method) when the user has others too', async () => {
+    signInApi({ type: 'sms', methods: ['email', 'sms', 'password'], sentTo: { sms: MASKED_PHONE } });
+    openAt('/login/send-code/ch1');
+    expect(await screen.findByRole('heading', { name: 'Code per sms' })).toBeInTheDocument();
+  });
+
   it('a code already sent (e.g. by /login/email) shows the boxes and the countdown from resendAvailableAt', async () => {
     signInApi({ type: 'email', resendIn: { email: 42 } });
     openAt('/login/send-code/ch1');

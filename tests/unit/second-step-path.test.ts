@@ -4,10 +4,10 @@ import { secondStepPath } from '../../custom-pages/login/second-step-path.ts';
 describe('secondStepPath', () => {
   it('opens the challenge type: codes on send-code, the authenticator on verify-challenge', () => {
     expect(secondStepPath({ id: 'a b', type: 'email', methods: ['email', 'totp'] })).toBe(
-      '/login/send-code/a%20b?method=email',
+      '/login/send-code/a%20b',
     );
     expect(secondStepPath({ id: 'x', type: 'totp', methods: ['totp'] })).toBe(
-      '/login/verify-challenge/x?method=totp',
+      '/login/verify-challenge/x',
     );
   });
 
