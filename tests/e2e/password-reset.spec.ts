@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { greeting, SESSION_COOKIE, submitLoginForm } from './support/auth.ts';
+import { completeEmailCodeStep, greeting, SESSION_COOKIE, submitLoginForm } from './support/auth.ts';
 import { runCli } from './support/env.ts';
 import { latestOutboxMail, resetLinkPath } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -93,7 +93,9 @@ test.describe('forgotten password', () => {
     await expect(field(page, 'login.email')).toHaveAccessibleDescription(
       text('server.login.invalidCredentials'),
     );
+    // The reset never skips the second step: the email code comes next.
     await submitLoginForm(page, { email, password: NEW_PASSWORD });
+    await completeEmailCodeStep(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: greeting('Roos') })).toBeVisible();
 

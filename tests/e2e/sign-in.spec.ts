@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  completeEmailCodeStep,
   expectDashboard,
   expectSessionEnded,
   greeting,
@@ -85,6 +86,7 @@ test.describe('sign-in', () => {
   }) => {
     await page.goto('/login');
     await submitLoginForm(page);
+    await completeEmailCodeStep(page, DEMO_ADMIN.email);
 
     await expectDashboard(page);
     await expect(page).toHaveTitle(pageTitle('titles.dashboard'));
@@ -112,6 +114,7 @@ test.describe('sign-in', () => {
   test('“Ingelogd blijven” gives a session cookie that lasts 30 days', async ({ page }) => {
     await page.goto('/login');
     await submitLoginForm(page, { remember: true });
+    await completeEmailCodeStep(page, DEMO_ADMIN.email);
     await expectDashboard(page);
 
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);
@@ -124,6 +127,7 @@ test.describe('sign-in', () => {
   test('without “Ingelogd blijven” the session cookie ends with the browser', async ({ page }) => {
     await page.goto('/login');
     await submitLoginForm(page, { remember: false });
+    await completeEmailCodeStep(page, DEMO_ADMIN.email);
     await expectDashboard(page);
 
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === SESSION_COOKIE);

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_VERSION, XSRF_COOKIE, XSRF_HEADER } from '../../../src/api/constants.ts';
 import { DEMO_ADMIN } from './env.ts';
+import { nextSignInCode, signInCodeCount } from './outbox.ts';
 import { text } from './texts.ts';
 
 /** The session cookie over http (server/http/session-cookie.ts; `__Host-` only over https). */
@@ -69,6 +70,19 @@ export async function latestSignInCode(api: APIRequestContext, email: string): P
   const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
   if (!code) throw new Error(`No sign-in code in the development outbox for ${email}`);
   return code;
+}
+
+/**
+ * On the second-step page of an email code (`/login/send-code/{id}`, after the form): "Verstuur code", then the
+ * new code from the development outbox typed into the six boxes.
+ */
+export async function completeEmailCodeStep(page: Page, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login\/send-code\/[\w-]{22}$/);
+  const before = await signInCodeCount(page, email);
+  await page.getByRole('button', { name: text('challenge.send'), exact: true }).click();
+  const code = await nextSignInCode(page, email, before);
+  await page.getByRole('textbox', { name: /^Cijfer 1 van 6$/ }).click();
+  await page.keyboard.type(code);
 }
 
 /** Fills and submits the sign-in form of /login. */
