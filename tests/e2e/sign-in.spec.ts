@@ -27,13 +27,19 @@ test.describe('sign-in', () => {
     ).toBeVisible();
     await expect(page.getByText(text('login.intro'))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: text('login.remember') })).not.toBeChecked();
-    // The one link is the other way to sign in; /password/forgot comes with its page, social sign-in once the
-    // server says which providers are configured.
-    await expect(page.getByRole('link')).toHaveCount(1);
+    // "Wachtwoord vergeten?" and the other way to sign in; social sign-in for the providers the server has
+    // configured (the e2e server: a stand-in for Google).
+    await expect(page.getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: text('login.forgotPassword') })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    );
     await expect(page.getByRole('link', { name: text('login.withEmailCode') })).toHaveAttribute(
       'href',
       '/login/email',
     );
+    await expect(page.getByRole('button', { name: /Google/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Apple|Microsoft/ })).toHaveCount(0);
     // A calm heading: one line in the card.
     const lines = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
       const range = document.createRange();
