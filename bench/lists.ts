@@ -5,6 +5,7 @@
  * permission, validation, query and serialisation, through `app.inject` — for: the first page, a page 2000 pages
  * deep reached by following `links.next`, a search by name and by email, and a sort by last name.
  * Bar (PostgreSQL, 1M rows): deep page p95 ≤ 1.5 × first page p95, search p95 ≤ 10 ms.
+ * `--reuse` keeps the database of an earlier run (PostgreSQL) and only adds the employees a size still lacks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000,1000000' },
     runs: { type: 'string', default: '100' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -31,11 +33,14 @@ const runs = Number(values.runs);
 const DEEP_PAGES = 2000;
 const PASSWORD = 'Bench-Lijsten-Wachtwoord-2025';
 
-async function freshPostgres(url: string): Promise<string> {
+async function benchPostgres(url: string, reuse: boolean): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS zp_bench_lists');
-  await admin.query('CREATE DATABASE zp_bench_lists');
+  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'zp_bench_lists'")).rowCount;
+  if (!reuse || !exists) {
+    await admin.query('DROP DATABASE IF EXISTS zp_bench_lists');
+    await admin.query('CREATE DATABASE zp_bench_lists');
+  }
   await admin.end();
   const target = new URL(url);
   target.pathname = '/zp_bench_lists';
@@ -43,7 +48,9 @@ async function freshPostgres(url: string): Promise<string> {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zp-bench-lists-'));
-const databaseUrl = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+const databaseUrl = process.env.DATABASE_URL
+  ? await benchPostgres(process.env.DATABASE_URL, values.reuse)
+  : undefined;
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
@@ -58,7 +65,8 @@ const app = await buildApp({ config, database });
 await app.ready();
 
 const user = await createUser(database.db, {
-  email: 'bench@zorgportaal.test',
+  // Unique per run: a reused database keeps the users of earlier runs.
+  email: `bench-${Date.now()}@zorgportaal.test`,
   firstname: 'Bench',
   lastname: 'Lijsten',
   emailVerifiedAt: new Date(),
@@ -130,7 +138,7 @@ console.log(
 );
 console.log(`${'rows'.padStart(9)}  ${'request'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
 
-let present = 0;
+let present = await insertBulkEmployees(database.pool, 0);
 let verdict = 'not measured at 1M rows on PostgreSQL';
 for (const size of sizes) {
   const started = performance.now();
