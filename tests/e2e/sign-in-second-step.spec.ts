@@ -111,7 +111,8 @@ test.describe('sign-in with a second step', () => {
     await page.getByRole('button', { name: text('challenge.submit'), exact: true }).click();
 
     await expect(page).toHaveURL(/\/system\/tags$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('titles.tags'));
+    await expect(page).toHaveTitle(pageTitle('titles.tags'));
+    await expect(page.getByRole('table')).toBeVisible();
   });
 
   test('resending waits for the countdown, then sends a new code that works', async ({ page }) => {
