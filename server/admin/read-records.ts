@@ -52,13 +52,14 @@ const MAX_SEARCH_WORDS = 8;
 const INDEXED_WORD_LENGTH = 10;
 
 /**
- * The part of a search word the trigram index is asked for; the whole word is then checked per row. The trigrams
- * of a shared tail ("@zorgportaal.nl") match nearly every row and make the index slow, so an email address is
- * looked up by its part up to the "@" (which tells people apart), any other long word by its start.
+ * The part of a search word the trigram index is asked for; the whole word is then checked per row. Each trigram
+ * costs a posting list, and common ones (a shared domain "@zorgportaal.nl", a frequent first name) cost the most,
+ * so an email address is looked up by the end of its local part (where numbers and surnames tell people apart),
+ * up to the "@", any other long word by its start; at most 10 characters either way.
  */
 export function indexedPart(word: string): string {
   const at = word.indexOf('@');
-  if (at >= 3) return word.slice(0, at + 1);
+  if (at >= 3) return word.slice(Math.max(0, at + 1 - INDEXED_WORD_LENGTH), at + 1);
   return word.slice(0, INDEXED_WORD_LENGTH);
 }
 
