@@ -1,27 +1,18 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema/index.ts';
 import { hashSessionToken } from '../../server/auth/session-token.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { cookieOf, type SetCookie } from '../helpers/sign-in.ts';
 import { createUser, signIn, signInResponse, TEST_PASSWORD } from '../helpers/users.ts';
 
 const LOGIN = '/api/auth/login-with-password';
 const UNKNOWN_COMBINATION = 'Deze combinatie van e-mailadres en wachtwoord is onbekend.';
 
-interface SetCookie {
-  name: string;
-  value: string;
-  httpOnly?: boolean;
-  sameSite?: string;
-  path?: string;
-  maxAge?: number;
-  expires?: Date;
-  secure?: boolean;
-}
-
-function sessionCookie(response: { cookies: unknown }): SetCookie | undefined {
-  return (response.cookies as SetCookie[]).find((cookie) => cookie.name === 'zp_session');
+function sessionCookie(response: LightMyRequestResponse): SetCookie | undefined {
+  return cookieOf(response, 'zp_session');
 }
 
 // The route allows 20 attempts per minute per IP: this file stays below that per app.

@@ -11,6 +11,7 @@ import { loadConfig, ConfigError } from '../../server/config.ts';
 import { sessions, signInEvents, socialSignIns } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { cookieOf } from '../helpers/sign-in.ts';
 import {
   appleDeveloperKey,
   authorizeAtStandIn,
@@ -28,18 +29,6 @@ const NOT_LINKED = (name: string) =>
   `Je ${name}-account is nog niet gekoppeld aan een account bij Zorgportaal. Log in op een andere manier en koppel ${name} bij Beveiliging.`;
 
 type Provider = 'apple' | 'google' | 'microsoft';
-
-interface SetCookie {
-  name: string;
-  value: string;
-  httpOnly?: boolean;
-  sameSite?: string;
-  path?: string;
-  maxAge?: number;
-}
-
-const cookieOf = (response: { cookies: unknown }, name: string) =>
-  (response.cookies as SetCookie[]).find((cookie) => cookie.name === name);
 
 let ctx: TestContext;
 const standIns = {} as Record<Provider, OidcStandIn>;

@@ -22,9 +22,11 @@ export interface SetCookie {
   sameSite?: string;
   path?: string;
   maxAge?: number;
+  expires?: Date;
   secure?: boolean;
 }
 
+/** The Set-Cookie of `name` in an inject response. */
 export function cookieOf(response: LightMyRequestResponse, name: string): SetCookie | undefined {
   return (response.cookies as SetCookie[]).find((cookie) => cookie.name === name);
 }
