@@ -6,8 +6,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** DESIGN.md §8: 10 backup codes, single use, argon2id-hashed. */
 export const BACKUP_CODE_COUNT = 10;
-/** The SPA warns when this many or fewer are left (docs/sign-in.md). */
-export const BACKUP_CODES_LOW = 3;
 
 // No look-alikes (0/o, 1/l/i), as the one-time passwords: a backup code is read off paper and typed in.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -34,12 +34,6 @@ export function codeMatches(appKey: Buffer, codeId: string, codeHash: string, co
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The code as typed, spaces and dashes removed ("123 456" → "123456"); null when it is not 6 digits then. */
-export function normalizeCode(value: string): string | null {
-  const digits = value.replace(/[\s-]/g, '');
-  return new RegExp(`^\\d{${CODE_DIGITS}}$`).test(digits) ? digits : null;
-}
-
 /** When the next code of a channel may be sent, given when the previous one was. */
 export function resendAvailableAt(previousCreatedAt: Date): Date {
   return new Date(previousCreatedAt.getTime() + CODE_RESEND_COOLDOWN_MS);

@@ -67,11 +67,6 @@ export function totpStep(now: Date): number {
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 }
 
-/** The code of a secret at a moment (tests, and the setup screen's check). */
-export function totpCode(secretBase32: string, now: Date = new Date()): string {
-  return totpFor(secretBase32).generate({ timestamp: now.getTime() });
-}
-
 export type TotpCheck = { ok: true; step: number } | { ok: false; reason: 'wrong' | 'reused' };
 
 /**
