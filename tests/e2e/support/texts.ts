@@ -33,6 +33,8 @@ export function pageTitle(titleKey: string): string {
  */
 export function englishTextPatterns(): RegExp[] {
   const patterns: RegExp[] = [];
+  // English texts that are Dutch words as well ("Open je authenticator-app").
+  const sharedWords = new Set(['Open']);
   for (const [key, english] of messageLeaves(messages.en)) {
     const dutchText = lookupMessage(dutch, key);
     if (english === dutchText) continue;
@@ -42,12 +44,13 @@ export function englishTextPatterns(): RegExp[] {
     for (const variant of english.split('||||')) {
       const literal = variant.trim();
       if (dutchVariants.includes(literal)) continue;
-      if (literal.replace(/%\{\w+\}/g, '').trim().length < 4) continue;
+      if (literal.replace(/%\{\w+\}/g, '').trim().length < 4 || sharedWords.has(literal)) continue;
       const source = literal
         .split(/%\{\w+\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('.*?');
-      patterns.push(new RegExp(`(^|\\W)${source}($|\\W)`));
+      // A hyphen joins words: "Back" is not English in "Back-upcode".
+      patterns.push(new RegExp(`(^|[^\\w-])${source}($|[^\\w-])`));
     }
   }
   return patterns;
