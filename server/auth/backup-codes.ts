@@ -56,7 +56,7 @@ export async function backupCodesLeft(db: Db, userId: string): Promise<number> {
  * conditional update (two requests with the same code cannot both pass). A malformed code is refused without
  * argon2 work; otherwise every unused hash is verified (in parallel, on libuv's pool).
  */
-export async function useBackupCode(
+export async function redeemBackupCode(
   db: Db,
   userId: string,
   typed: string,

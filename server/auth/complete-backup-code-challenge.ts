@@ -1,4 +1,4 @@
-import { backupCodesLeft, useBackupCode } from './backup-codes.ts';
+import { backupCodesLeft, redeemBackupCode } from './backup-codes.ts';
 import { completeChallenge, wrongCode } from './complete-challenge.ts';
 import type { SignInContext, SignInResult } from './sign-in-context.ts';
 
@@ -8,7 +8,7 @@ export function completeBackupCodeChallenge(
   input: { challenge: string; code: string },
 ): Promise<SignInResult> {
   return completeChallenge(ctx, input.challenge, 'backup_code', async ({ user }) => {
-    if (!user || !(await useBackupCode(ctx.db, user.id, input.code, ctx.now))) return wrongCode();
+    if (!user || !(await redeemBackupCode(ctx.db, user.id, input.code, ctx.now))) return wrongCode();
     return { ok: true, backupCodesLeft: await backupCodesLeft(ctx.db, user.id) };
   });
 }

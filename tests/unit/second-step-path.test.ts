@@ -6,9 +6,7 @@ describe('secondStepPath', () => {
     expect(secondStepPath({ id: 'a b', type: 'email', methods: ['email', 'totp'] })).toBe(
       '/login/send-code/a%20b',
     );
-    expect(secondStepPath({ id: 'x', type: 'totp', methods: ['totp'] })).toBe(
-      '/login/verify-challenge/x',
-    );
+    expect(secondStepPath({ id: 'x', type: 'totp', methods: ['totp'] })).toBe('/login/verify-challenge/x');
   });
 
   it('without a type, opens the first method offered (only the password or a backup code left)', () => {

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
-import { replaceBackupCodes, useBackupCode } from '../../../server/auth/backup-codes.ts';
+import { replaceBackupCodes, redeemBackupCode } from '../../../server/auth/backup-codes.ts';
 import { encryptTotpSecret } from '../../../server/auth/totp.ts';
 import { openDatabase } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
@@ -37,7 +37,7 @@ try {
   const codes = await replaceBackupCodes(database.db, user.id);
   // Spend all but `left` of them, as if used before (with the sign-in's own action).
   const keep = Number(left ?? codes.length);
-  for (const code of codes.slice(keep)) await useBackupCode(database.db, user.id, code);
+  for (const code of codes.slice(keep)) await redeemBackupCode(database.db, user.id, code);
   process.stdout.write(JSON.stringify({ secret, backupCodes: codes.slice(0, keep) }));
 } finally {
   await database.close();
