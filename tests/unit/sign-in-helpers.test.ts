@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invitedOtherEmail } from '../../auth/invited-email.ts';
 import { methodPath } from '../../custom-pages/login/method-path.ts';
 import { rateLimitedMessage, waitSeconds } from '../../custom-pages/login/rate-limit.ts';
-import { translate } from '../../i18n/translator.ts';
+import { challengeTranslate } from '../../i18n/challenge-translate.ts';
 import { ApiError } from '../../src/api/index.ts';
 
 const tooMany = (init: { retryAfter?: number; body?: unknown }) =>
@@ -19,22 +19,22 @@ describe('the rate-limited text (spec §8) with the time to wait', () => {
   });
 
   it('says seconds below a minute and whole minutes (rounded up) from there', () => {
-    expect(rateLimitedMessage(translate, 1)).toBe(
+    expect(rateLimitedMessage(challengeTranslate, 1)).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het over 1 seconde opnieuw',
     );
-    expect(rateLimitedMessage(translate, 59)).toBe(
+    expect(rateLimitedMessage(challengeTranslate, 59)).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het over 59 seconden opnieuw',
     );
-    expect(rateLimitedMessage(translate, 60)).toBe(
+    expect(rateLimitedMessage(challengeTranslate, 60)).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het over 1 minuut opnieuw',
     );
-    expect(rateLimitedMessage(translate, 900)).toBe(
+    expect(rateLimitedMessage(challengeTranslate, 900)).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het over 15 minuten opnieuw',
     );
-    expect(rateLimitedMessage(translate, null)).toBe(
+    expect(rateLimitedMessage(challengeTranslate, null)).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
     );
-    expect(rateLimitedMessage(translate, 0)).toBe(
+    expect(rateLimitedMessage(challengeTranslate, 0)).toBe(
       'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
     );
   });
