@@ -95,6 +95,13 @@ function leanBuildPlugin(): Plugin {
 const FORM_CONTROLS =
   /[\\/]@mui[\\/]material[\\/]esm[\\/](Checkbox|FormControlLabel|FormControl|FormLabel|InputLabel|OutlinedInput|InputBase|TextareaAutosize|InputAdornment|internal[\\/](SwitchBase|switchBaseClasses|svg-icons[\\/](CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox)))[\\/.]/;
 
+/**
+ * The sign-in pages' text field with its icons (clear, search, show/hide password) in one chunk: the admin uses
+ * some of the same icons, and left alone the bundler put each icon in a chunk of its own on /login's path.
+ */
+const TEXT_FIELD =
+  /([\\/]src[\\/]ui[\\/](TextField|PasswordToggle|IconToggle|FieldErrors|clear-input)\.|[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Close|Search|Visibility|VisibilityOff)\.js)/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), appNamePlugin(), leanBuildPlugin(), precompressPlugin()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -108,7 +115,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'form-controls', test: FORM_CONTROLS, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'form-controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
+            { name: 'text-field', test: TEXT_FIELD, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -6,7 +6,7 @@ import {
   useTranslate,
   type NotificationType,
 } from 'react-admin';
-import { toast, type ToastType } from '../ui/index.ts';
+import { toast, type ToastType } from '../ui/toast.ts';
 
 const TOAST_TYPES: Record<NotificationType, ToastType> = {
   info: 'info',

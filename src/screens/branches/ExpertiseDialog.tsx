@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Button, Modal } from '../../ui/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
 import { fieldErrorsOf, type Before, type Expertise } from './branch-api.ts';
 
 export interface ExpertiseDialogValues {

@@ -14,7 +14,7 @@ import { Button, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminResource } from '../../framework/AdminModelContext.tsx';
 import type { ExtensionProps } from '../../framework/extensions.ts';
-import { useConfirm } from '../../ui/index.ts';
+import { useConfirm } from '../../ui/useConfirm.ts';
 import {
   branchApi,
   useBranchExpertises,

@@ -5,7 +5,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Button, Modal } from '../../ui/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
 import { fieldErrorsOf, type Expertise } from './branch-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_VERSION, XSRF_COOKIE, XSRF_HEADER } from '../../../src/api/constants.ts';
 import { DEMO_ADMIN } from './env.ts';
-import { nextSignInCode, signInCodeCount } from './outbox.ts';
+import { nextSignInCode, latestSignInCodeAt } from './outbox.ts';
 import { text } from './texts.ts';
 
 /** The session cookie over http (server/http/session-cookie.ts; `__Host-` only over https). */
@@ -78,7 +78,7 @@ export async function latestSignInCode(api: APIRequestContext, email: string): P
  */
 export async function completeEmailCodeStep(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/login\/send-code\/[\w-]{22}$/);
-  const before = await signInCodeCount(page, email);
+  const before = await latestSignInCodeAt(page, email);
   await page.getByRole('button', { name: text('challenge.send'), exact: true }).click();
   const code = await nextSignInCode(page, email, before);
   await page.getByRole('textbox', { name: /^Cijfer 1 van 6$/ }).click();

@@ -23,23 +23,27 @@ export async function outboxFor(page: Page, to: string): Promise<OutboxMessage[]
   return ((await response.json()) as { data: OutboxMessage[] }).data;
 }
 
-/** How many sign-in codes `to` has had so far: pass it to `nextSignInCode` to wait for a newer one. */
-export async function signInCodeCount(page: Page, to: string): Promise<number> {
-  return (await outboxFor(page, to)).filter((message) => message.template === 'signInCode').length;
+/**
+ * When `to`'s newest sign-in code was sent (epoch ms, 0 for none): pass it to `nextSignInCode` to wait for a newer
+ * one. A time, not a count: the outbox route lists only the newest messages, so a count stops growing.
+ */
+export async function latestSignInCodeAt(page: Page, to: string): Promise<number> {
+  const newest = (await outboxFor(page, to)).find((message) => message.template === 'signInCode');
+  return newest ? Date.parse(newest.createdAt) : 0;
 }
 
 /**
- * The 6-digit code of the newest sign-in code message to `to`, waiting until there are more than `before` (the
- * count taken before the code was asked for), so an older code is never used by mistake.
+ * The 6-digit code of the newest sign-in code message to `to`, waiting until one is newer than `before` (taken
+ * with `latestSignInCodeAt` before the code was asked for), so an older code is never used by mistake.
  */
 export async function nextSignInCode(page: Page, to: string, before: number): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
-        const codes = (await outboxFor(page, to)).filter((message) => message.template === 'signInCode');
-        if (codes.length <= before) return null;
-        code = /\b(\d{6})\b/.exec(codes[0]!.text)?.[1] ?? '';
+        const newest = (await outboxFor(page, to)).find((message) => message.template === 'signInCode');
+        if (!newest || Date.parse(newest.createdAt) <= before) return null;
+        code = /\b(\d{6})\b/.exec(newest.text)?.[1] ?? '';
         return code || null;
       },
       { message: `a new sign-in code for ${to} in the development outbox` },
