@@ -8,6 +8,7 @@ const MAX_LENGTH = 2048;
 export function sanitizeIntendedUrl(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters (tab, newline …) in a target are refused on purpose: the regex must name them.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   try {
