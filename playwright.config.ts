@@ -56,6 +56,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       REDIS_URL: '',
+      ...(process.env.SPA_DIST_DIR ? { SPA_DIST_DIR: process.env.SPA_DIST_DIR } : {}),
     },
   },
 });

@@ -1,5 +1,5 @@
-import { serverNl } from './server-nl.ts';
+import { serverMessages } from './server-messages.ts';
 import { createTranslator } from './translator.ts';
 
 /** Translator for the API's messages (keys `server.…`). */
-export const translate = createTranslator(serverNl, 'nl');
+export const translate = createTranslator(serverMessages, 'nl');

@@ -5,7 +5,8 @@ import { prepareServer } from './prepare-server.ts';
 import { demoCredentials } from './seed/demo-credentials.ts';
 import { describeStartError, showsStack } from './start-error.ts';
 
-const distDir = path.resolve(import.meta.dirname, '..', 'dist');
+// SPA_DIST_DIR: another build folder (tests that build side by side in one checkout).
+const distDir = path.resolve(import.meta.dirname, '..', process.env.SPA_DIST_DIR ?? 'dist');
 
 /** Set once the configuration is read: the start-error message names its values. */
 let config: Config | undefined;

@@ -99,5 +99,6 @@ function toSessionContext(row: SessionRow): SessionContext {
     lastActiveAt: row.lastActiveAt,
     expiresAt: row.expiresAt,
     confirmedAt: row.confirmedAt,
+    confirmedMethod: row.confirmedMethod,
   };
 }

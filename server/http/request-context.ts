@@ -1,3 +1,5 @@
+import type { ConfirmationMethod } from '../db/schema/index.ts';
+
 /** What the session plugin puts on every /api request. */
 export interface SessionContext {
   id: string;
@@ -6,8 +8,9 @@ export interface SessionContext {
   createdAt: Date;
   lastActiveAt: Date;
   expiresAt: Date;
-  /** Last re-confirmation ("sudo mode"), used by the self-service issue. */
+  /** Last re-confirmation ("sudo mode", server/auth/confirmation/) and the method that gave it. */
   confirmedAt: Date | null;
+  confirmedMethod: ConfirmationMethod | null;
 }
 
 declare module 'fastify' {

@@ -97,5 +97,6 @@ function testSession(id: string): SessionContext {
     lastActiveAt: now,
     expiresAt: new Date(now.getTime() + 60_000),
     confirmedAt: null,
+    confirmedMethod: null,
   };
 }

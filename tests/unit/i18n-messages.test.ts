@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en.ts';
 import { nl } from '../../i18n/nl.ts';
 import { createI18nProvider, messages } from '../../i18n/provider.ts';
-import { serverNl } from '../../i18n/server-nl.ts';
+import { serverMessages } from '../../i18n/server-messages.ts';
 import { lookupMessage, messageLeaves } from '../helpers/message-tree.ts';
 
 /** Every leaf of a message tree as [dotted key, text]. */
@@ -22,7 +22,7 @@ describe('i18n (DESIGN.md §8)', () => {
 
   it('no Dutch text uses the formal "u" / "uw" / "a.u.b." (the spec speaks "je")', () => {
     const formal = /(^|[^\p{L}])(u|uw|U|Uw|a\.u\.b\.?)(?=$|[^\p{L}])/u;
-    const offenders = [...messageLeaves(messages.nl), ...messageLeaves(serverNl)].filter(([, text]) =>
+    const offenders = [...messageLeaves(messages.nl), ...messageLeaves(serverMessages)].filter(([, text]) =>
       formal.test(text),
     );
     expect(offenders).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { challengeTranslate } from '../../i18n/challenge-translate.ts';
 import { en } from '../../i18n/en.ts';
 import { nl } from '../../i18n/nl.ts';
-import { serverNl } from '../../i18n/server-nl.ts';
+import { serverMessages } from '../../i18n/server-messages.ts';
 import { createTranslator, translate, type TranslateOptions } from '../../i18n/translator.ts';
 import { messageLeaves } from '../helpers/message-tree.ts';
 
@@ -25,7 +25,7 @@ describe('translate (i18n/translator.ts) says what node-polyglot says', () => {
   for (const [name, tree] of [
     ['nl', nl],
     ['en', en],
-    ['server-nl', serverNl],
+    ['server', serverMessages],
   ] as const) {
     it(`for every text of ${name}`, () => {
       const polyglot = new Polyglot({

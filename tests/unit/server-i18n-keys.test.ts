@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverNl } from '../../i18n/server-nl.ts';
+import { serverMessages } from '../../i18n/server-messages.ts';
 import { messageLeaves } from '../helpers/message-tree.ts';
 
 /**
@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
 }
 
 const code = new Map(sources('server').map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
-const texts = messageLeaves(serverNl.server, 'server').map(([key]) => key);
+const texts = messageLeaves(serverMessages.server as object, 'server').map(([key]) => key);
 const named = new Set(
   [...code.values()].flatMap((source) => [...source.matchAll(/'(server\.[\w.]+)'/g)].map((m) => m[1]!)),
 );

@@ -13,3 +13,4 @@ export * from './one-time-codes.ts';
 export * from './backup-codes.ts';
 export * from './sign-in-events.ts';
 export * from './user-identities.ts';
+export * from './user-avatars.ts';

@@ -1,6 +1,10 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/** The ways a signed-in user re-confirms who they are (spec §2 re-confirmation dialogs). */
+export const CONFIRMATION_METHODS = ['password', 'totp', 'sms', 'email'] as const;
+export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
+
 /** Server-side sessions: the cookie holds an opaque token, only its SHA-256 hash is stored. */
 export const sessions = pgTable(
   'sessions',
@@ -16,7 +20,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last re-confirmation ("sudo mode", docs/self-service.md) and the method that gave it. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedMethod: text('confirmed_method', { enum: CONFIRMATION_METHODS }),
     /** Where the SPA goes after signing in (GET /auth/intended-url): a same-origin path, or null. */
     intendedUrl: text('intended_url'),
   },

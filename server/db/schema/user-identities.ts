@@ -33,8 +33,8 @@ export const userIdentities = pgTable(
 
 export type UserIdentity = typeof userIdentities.$inferSelect;
 
-/** What a social sign-in started in this browser is for; the self-service issue adds linking. */
-export const SOCIAL_PURPOSES = ['sign_in'] as const;
+/** What a social sign-in started in this browser is for: signing in, or linking the provider to the signed-in user. */
+export const SOCIAL_PURPOSES = ['sign_in', 'link'] as const;
 export type SocialPurpose = (typeof SOCIAL_PURPOSES)[number];
 
 /**

@@ -35,6 +35,11 @@ export const users = pgTable(
     otpSetupAt: timestamp('otp_setup_at', { withTimezone: true }),
     /** The authenticator secret, AES-256-GCM under a key derived from the app key (server/auth/totp-secret.ts). */
     totpSecret: text('totp_secret'),
+    /**
+     * A new authenticator secret waiting for its first correct code (`POST /totp`, then `PATCH /totp`), encrypted
+     * like `totp_secret`; the active secret stays in use until the new one is confirmed.
+     */
+    totpPendingSecret: text('totp_pending_secret'),
     /** Set once the user typed a first correct code: only then is the authenticator a sign-in method. */
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted: that step and earlier ones are refused (RFC 6238 §5.2). */

@@ -2,13 +2,13 @@
 import { expect, type Page } from '@playwright/test';
 import { mergeMessages } from '../../../i18n/merge-messages.ts';
 import { messages } from '../../../i18n/provider.ts';
-import { serverNl } from '../../../i18n/server-nl.ts';
+import { serverMessages } from '../../../i18n/server-messages.ts';
 import { lookupMessage, messageLeaves } from '../../helpers/message-tree.ts';
 
 type Tree = { readonly [key: string]: unknown };
 
 /** The SPA's Dutch (react-admin's, ours) and the API's Dutch (error envelopes, field messages). */
-const dutch: Tree = mergeMessages(messages.nl, serverNl);
+const dutch: Tree = mergeMessages(messages.nl, serverMessages);
 
 /** The application name of the e2e server (default APP_NAME). */
 export const APP_NAME = text('app.name');

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../../i18n/server-translate.ts';
+import { currentUser } from '../../account/current-user.ts';
+import type { ConfirmationMethod } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionContext } from '../../http/request-context.ts';
+import { smsAvailable } from '../../notify/channels.ts';
+import { deriveOnboarding, isOnboardingComplete } from '../../users/onboarding.ts';
+import { requireUser } from '../guards.ts';
+import type { MethodFacts } from '../sign-in-methods.ts';
+
+/** A re-confirmation is valid this long (DESIGN.md §8). */
+export const CONFIRMATION_TTL_MS = 15 * 60_000;
+
+/**
+ * How strong the confirmation of an action must be: `any` method, or `not_email` for changing the email address
+ * or second-step settings, which an email code alone must never confirm (DESIGN.md §8).
+ */
+export type ConfirmationStrength = 'any' | 'not_email';
+
+/** The order the dialogs are offered in: the strongest first. */
+const ORDER: readonly ConfirmationMethod[] = ['totp', 'password', 'sms', 'email'];
+
+/** The methods a user can re-confirm with for an action of this strength. Pure. */
+export function confirmationMethods(
+  user: MethodFacts,
+  strength: ConfirmationStrength,
+  canSendSms: boolean,
+): ConfirmationMethod[] {
+  return ORDER.filter((method) => {
+    switch (method) {
+      case 'totp':
+        return Boolean(user.totpSecret && user.totpConfirmedAt);
+      case 'password':
+        return Boolean(user.passwordHash);
+      case 'sms':
+        return canSendSms && Boolean(user.phone && user.phoneVerifiedAt);
+      case 'email':
+        return strength === 'any';
+    }
+  });
+}
+
+/** Whether the session's last confirmation is recent and strong enough. Pure. */
+export function isRecentlyConfirmed(
+  session: Pick<SessionContext, 'confirmedAt' | 'confirmedMethod'>,
+  strength: ConfirmationStrength,
+  now: Date,
+): boolean {
+  if (!session.confirmedAt || !session.confirmedMethod) return false;
+  if (now.getTime() - session.confirmedAt.getTime() >= CONFIRMATION_TTL_MS) return false;
+  return strength === 'any' || session.confirmedMethod !== 'email';
+}
+
+/**
+ * The signed-in session when it was re-confirmed recently enough for a sensitive action; otherwise **423**
+ * `{ message, data: { challenge: { methods } } }` (DESIGN.md §4, docs/self-service.md "Re-confirmation"). A user
+ * still onboarding needs none: they signed in moments ago with the credential they are now replacing, and are
+ * setting up the very methods a confirmation would use.
+ */
+export async function requireRecentConfirmation(
+  request: FastifyRequest,
+  strength: ConfirmationStrength,
+  now: Date = new Date(),
+): Promise<SessionContext> {
+  const session = requireUser(request);
+  if (isRecentlyConfirmed(session, strength, now)) return session;
+  const user = await currentUser(request.server.database.db, session);
+  if (!isOnboardingComplete(deriveOnboarding(user))) return session;
+  const methods = confirmationMethods(user, strength, smsAvailable(request.server.config));
+  throw new HttpError(423, translate('server.confirmation.required'), { data: { challenge: { methods } } });
+}
