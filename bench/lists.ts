@@ -1,11 +1,11 @@
 /**
  * `npm run bench:lists [-- --sizes 10000,100000,1000000 --runs 100]`: the admin list API at scale (issue 3).
- * Seeds employees in steps (PostgreSQL in a fresh database `zp_bench_lists` when DATABASE_URL is set, else the
+ * Seeds each size in its own database (PostgreSQL `zp_bench_lists_<size>` when DATABASE_URL is set, else the
  * embedded PGlite in a temporary directory) and prints p50/p95 server time of an authenticated request — session,
  * permission, validation, query and serialisation, through `app.inject` — for: the first page, a page 2000 pages
  * deep reached by following `links.next`, a search by name and by email, and a sort by last name.
  * Bar (PostgreSQL, 1M rows): deep page p95 ≤ 1.5 × first page p95, search p95 ≤ 10 ms.
- * `--reuse` keeps the database of an earlier run (PostgreSQL) and only adds the employees a size still lacks.
+ * `--reuse` keeps each size's database of an earlier run (PostgreSQL) and only adds the employees it still lacks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -33,124 +33,134 @@ const runs = Number(values.runs);
 const DEEP_PAGES = 2000;
 const PASSWORD = 'Bench-Lijsten-Wachtwoord-2025';
 
-async function benchPostgres(url: string, reuse: boolean): Promise<string> {
+/** The PostgreSQL database of one size (`zp_bench_lists_<size>`): fresh, or kept with `--reuse`. */
+async function benchPostgres(url: string, size: number, reuse: boolean): Promise<string> {
+  const name = `zp_bench_lists_${size}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'zp_bench_lists'")).rowCount;
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
   if (!reuse || !exists) {
-    await admin.query('DROP DATABASE IF EXISTS zp_bench_lists');
-    await admin.query('CREATE DATABASE zp_bench_lists');
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
   }
   await admin.end();
   const target = new URL(url);
-  target.pathname = '/zp_bench_lists';
+  target.pathname = `/${name}`;
   return target.toString();
 }
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zp-bench-lists-'));
-const databaseUrl = process.env.DATABASE_URL
-  ? await benchPostgres(process.env.DATABASE_URL, values.reuse)
-  : undefined;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = await openDatabase(config);
-await migrateDatabase(database);
-const app = await buildApp({ config, database });
-await app.ready();
-
-const user = await createUser(database.db, {
-  // Unique per run: a reused database keeps the users of earlier runs.
-  email: `bench-${Date.now()}@zorgportaal.test`,
-  firstname: 'Bench',
-  lastname: 'Lijsten',
-  emailVerifiedAt: new Date(),
-  termsAcceptedAt: new Date(),
-  phoneVerificationSkippedAt: new Date(),
-  otpSetupAt: new Date(),
-  preferredOtp: 'email',
-  password: PASSWORD,
-  permissions: ['manage_employees'],
-});
-const client = new ApiClient(app);
-const signedIn = await client.post('/api/auth/login-with-password', {
-  email: user.email,
-  password: PASSWORD,
-});
-if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
-// The second step: the email code, read from the development outbox.
-const challenge = (signedIn.json() as { data: { secondStep: { id: string } } }).data.secondStep.id;
-await client.post('/api/auth/start-email-challenge', { challenge });
-const codeMessage = await latestOutboxMessage(database.db, user.email, 'signInCode');
-if (!codeMessage) throw new Error('no sign-in code in the outbox');
-const completed = await client.post('/api/auth/complete-email-challenge', {
-  challenge,
-  code: codeIn(codeMessage),
-});
-if (completed.statusCode !== 200) throw new Error(`second step failed: ${completed.body}`);
 
 interface Page {
   data: { email: string; firstName: string; lastName: string }[];
   links: { next: string | null };
 }
 
-async function get(url: string): Promise<Page> {
-  const response = await client.get(url);
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json() as Page;
-}
+type Figures = Record<string, { p50: number; p95: number }>;
 
-/** p50 and p95 in ms of `runs` requests (after 10 warm-up requests). */
-async function measure(url: string): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 10; i += 1) await get(url);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await get(url);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
-}
+/** A server on its own database of `size` employees, with a signed-in client (password + email code). */
+async function openBench(size: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zp-bench-lists-'));
+  const databaseUrl = process.env.DATABASE_URL
+    ? await benchPostgres(process.env.DATABASE_URL, size, values.reuse)
+    : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
 
-/** Follows `links.next` from the first page up to `pages` pages deep; returns the URL and the depth reached. */
-async function deepPage(pages: number): Promise<{ url: string; depth: number }> {
-  let url = '/api/employees?perPage=25';
-  let depth = 1;
-  while (depth < pages) {
-    const page = await get(url);
-    if (!page.links.next) break;
-    url = page.links.next;
-    depth += 1;
-  }
-  return { url, depth };
-}
-
-const ms = (value: number) => value.toFixed(2).padStart(8);
-console.log(
-  `bench:lists on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${runs} requests per figure, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
-);
-console.log(`${'rows'.padStart(9)}  ${'request'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
-
-let present = await insertBulkEmployees(database.pool, 0);
-let verdict = 'not measured at 1M rows on PostgreSQL';
-for (const size of sizes) {
   const started = performance.now();
-  await insertBulkEmployees(database.pool, size - present);
-  present = size;
+  const present = await insertBulkEmployees(database.pool, 0);
+  await insertBulkEmployees(database.pool, Math.max(0, size - present));
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
+
+  const user = await createUser(database.db, {
+    // Unique per run: a reused database keeps the users of earlier runs.
+    email: `bench-${Date.now()}@zorgportaal.test`,
+    firstname: 'Bench',
+    lastname: 'Lijsten',
+    emailVerifiedAt: new Date(),
+    termsAcceptedAt: new Date(),
+    phoneVerificationSkippedAt: new Date(),
+    otpSetupAt: new Date(),
+    preferredOtp: 'email',
+    password: PASSWORD,
+    permissions: ['manage_employees'],
+  });
+  const client = new ApiClient(app);
+  const signedIn = await client.post('/api/auth/login-with-password', {
+    email: user.email,
+    password: PASSWORD,
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
+  // The second step: the email code, read from the development outbox.
+  const challenge = (signedIn.json() as { data: { secondStep: { id: string } } }).data.secondStep.id;
+  await client.post('/api/auth/start-email-challenge', { challenge });
+  const codeMessage = await latestOutboxMessage(database.db, user.email, 'signInCode');
+  if (!codeMessage) throw new Error('no sign-in code in the outbox');
+  const completed = await client.post('/api/auth/complete-email-challenge', {
+    challenge,
+    code: codeIn(codeMessage),
+  });
+  if (completed.statusCode !== 200) throw new Error(`second step failed: ${completed.body}`);
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { client, database, seeded, close };
+}
+
+/** The figures of one size, printed as they come. */
+async function benchSize(size: number): Promise<{ figures: Figures; names: string[]; kind: string }> {
+  const { client, database, seeded, close } = await openBench(size);
+
+  async function get(url: string): Promise<Page> {
+    const response = await client.get(url);
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as Page;
+  }
+
+  /** p50 and p95 in ms of `runs` requests (after 10 warm-up requests). */
+  async function measure(url: string): Promise<{ p50: number; p95: number }> {
+    for (let i = 0; i < 10; i += 1) await get(url);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await get(url);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    return { p50: at(0.5), p95: at(0.95) };
+  }
+
+  /** Follows `links.next` from the first page up to `pages` pages deep; returns the URL and the depth reached. */
+  async function deepPage(pages: number): Promise<{ url: string; depth: number }> {
+    let url = '/api/employees?perPage=25';
+    let depth = 1;
+    while (depth < pages) {
+      const page = await get(url);
+      if (!page.links.next) break;
+      url = page.links.next;
+      depth += 1;
+    }
+    return { url, depth };
+  }
+
   const deep = await deepPage(DEEP_PAGES);
   const sample = (await get('/api/employees?perPage=1&sort=email&order=desc')).data[0]!;
   const fullName = `${sample.firstName} ${sample.lastName}`;
   const requests: [string, string][] = [
     ['first page', '/api/employees?perPage=25'],
-    [`page ${deep.depth} via links.next`, deep.url],
+    ['deep page via links.next', deep.url],
     [
       `search by full name (${fullName})`.slice(0, 34),
       `/api/employees?perPage=25&q=${encodeURIComponent(fullName)}`,
@@ -159,22 +169,32 @@ for (const size of sizes) {
     ['search by a frequent surname', '/api/employees?perPage=25&q=Jansen'],
     ['sort by last name (desc)', '/api/employees?perPage=25&sort=lastName&order=desc'],
   ];
-  console.log(`${String(size).padStart(9)}  (seeded in ${seeded} s)`);
-  const results: Record<string, { p50: number; p95: number }> = {};
+  console.log(`${String(size).padStart(9)}  (seeded in ${seeded} s; deep page = page ${deep.depth})`);
+  const figures: Figures = {};
   for (const [name, url] of requests) {
-    results[name] = await measure(url);
-    console.log(`${''.padStart(9)}  ${name.padEnd(34)} ${ms(results[name].p50)} ${ms(results[name].p95)}`);
+    figures[name] = await measure(url);
+    console.log(`${''.padStart(9)}  ${name.padEnd(34)} ${ms(figures[name].p50)} ${ms(figures[name].p95)}`);
   }
-  if (size === 1_000_000 && database.kind === 'postgres') {
-    const first = results['first page']!.p95;
-    const deepP95 = results[`page ${deep.depth} via links.next`]!.p95;
-    const search = Math.max(results[requests[2]![0]]!.p95, results['search by email (one match)']!.p95);
+  const kind = database.kind;
+  await close();
+  return { figures, names: requests.map(([name]) => name), kind };
+}
+
+const ms = (value: number) => value.toFixed(2).padStart(8);
+console.log(
+  `bench:lists on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, ${runs} requests per figure, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+);
+console.log(`${'rows'.padStart(9)}  ${'request'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+
+let verdict = 'not measured at 1M rows on PostgreSQL';
+for (const size of sizes) {
+  const { figures, names, kind } = await benchSize(size);
+  if (size === 1_000_000 && kind === 'postgres') {
+    const first = figures['first page']!.p95;
+    const deepP95 = figures['deep page via links.next']!.p95;
+    const search = Math.max(figures[names[2]!]!.p95, figures['search by email (one match)']!.p95);
     const ok = deepP95 <= 1.5 * first && search <= 10;
     verdict = `${ok ? 'ok' : 'OVER'}: deep p95 ${deepP95.toFixed(2)} ms vs 1.5 × first ${(1.5 * first).toFixed(2)} ms; search p95 ${search.toFixed(2)} ms vs 10 ms`;
   }
 }
 console.log(`Bar (PostgreSQL, 1M rows): ${verdict}`);
-
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
