@@ -48,21 +48,23 @@ export async function pageInSortOrder(
 
 /**
  * The page of a selective search: first every match (id and sort key, through the trigram index), then the page
- * sorted from those, then the page's records. The `offset 0` keeps PostgreSQL from walking the sort index
- * instead: for a word that is frequent in one stretch of the sort order ("Jansen" in a list sorted by last name)
- * that walk reads a third of the table before it finds the page. Counts the matches on the way (`matchCount`).
+ * sorted from those, then the page's records. The limit on the matches also keeps PostgreSQL from walking the
+ * sort index instead: for a word that is frequent in one stretch of the sort order ("Jansen" in a list sorted by
+ * last name) that walk reads a third of the table before it finds the page. Counts the matches on the way
+ * (`matchCount`); null when there are more than `most` (read no further: the caller walks the sort order).
  */
 export async function pageOfMatches(
   db: Db,
   resource: AnyResource,
   query: OrderedQuery,
   where: SQL | undefined,
-): Promise<{ rows: PageRow[]; matchCount: number }> {
+  most: number,
+): Promise<{ rows: PageRow[]; matchCount: number } | null> {
   const matches = db
     .select({ id: query.id, key: sql`${query.sortKey}`.as('match_key') })
     .from(query.table)
     .where(where)
-    .offset(0)
+    .limit(most + 1)
     .as('matches');
   const page = db
     .select({
@@ -83,5 +85,6 @@ export async function pageOfMatches(
     .from(query.table)
     .innerJoin(page, eq(query.id, page.id))
     .orderBy(...orderTerms(page.key, page.id, query))) as (PageRow & { matchCount: number })[];
-  return { rows, matchCount: rows[0]?.matchCount ?? 0 };
+  const matchCount = rows[0]?.matchCount ?? 0;
+  return matchCount > most ? null : { rows, matchCount };
 }

@@ -61,14 +61,14 @@ describe('the two page queries of a list', () => {
         };
         const where = sql`${column(table, SEARCH_COLUMN)} like '%zoek%'`;
         const inOrder = await pageInSortOrder(ctx.database.db, gadgets, query, where);
-        const fromMatches = await pageOfMatches(ctx.database.db, gadgets, query, where);
+        const fromMatches = (await pageOfMatches(ctx.database.db, gadgets, query, where, 100))!;
         expect(inOrder).toHaveLength(6);
         expect(fromMatches.rows.map((row) => [row.id, row.cursorValue])).toEqual(
           inOrder.map((row) => [row.id, row.cursorValue]),
         );
         expect(fromMatches.matchCount).toBe(10);
         if (nullable) {
-          const all = await pageOfMatches(ctx.database.db, gadgets, { ...query, limit: 20 }, where);
+          const all = (await pageOfMatches(ctx.database.db, gadgets, { ...query, limit: 20 }, where, 100))!;
           expect(all.rows.slice(-4).map((row) => row.amount)).toEqual([null, null, null, null]);
         }
       });
@@ -85,6 +85,23 @@ describe('the two page queries of a list', () => {
       limit: 6,
     };
     const where = sql`${column(table, SEARCH_COLUMN)} like '%niets%'`;
-    expect(await pageOfMatches(ctx.database.db, gadgets, query, where)).toEqual({ rows: [], matchCount: 0 });
+    expect(await pageOfMatches(ctx.database.db, gadgets, query, where, 100)).toEqual({
+      rows: [],
+      matchCount: 0,
+    });
+  });
+
+  it('a match set larger than asked for is not read to the end: null, so the caller walks the sort order', async () => {
+    const query: OrderedQuery = {
+      table,
+      sortKey: sortKeys().name,
+      id: column(table, 'id'),
+      order: 'asc',
+      nullable: false,
+      limit: 6,
+    };
+    const where = sql`${column(table, SEARCH_COLUMN)} like '%zoek%'`;
+    expect(await pageOfMatches(ctx.database.db, gadgets, query, where, 9)).toBeNull();
+    expect((await pageOfMatches(ctx.database.db, gadgets, query, where, 10))?.matchCount).toBe(10);
   });
 });
