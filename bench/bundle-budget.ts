@@ -14,7 +14,8 @@ interface ManifestChunk {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// SPA_DIST_DIR: another build folder (as for the server).
+const dist = path.join(root, process.env.SPA_DIST_DIR ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { pathOf } from './api-paths.ts';
 import { renderIndexHtml } from './index-html.ts';
 import { notFound } from './not-found.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { isHistoryPath, isServableAsset, publicRootFiles } from './spa-files.ts';
 
 /**
@@ -13,12 +14,14 @@ import { isHistoryPath, isServableAsset, publicRootFiles } from './spa-files.ts'
  * - the files Vite copied from public/ to the build root (favicon …), listed at start;
  * - every other GET/HEAD outside /api: index.html (history fallback, so `/password/reset/abc.def` and
  *   `/system/tags/v1.2` are pages too), with the configured application name filled in; except paths naming
- *   build internals (dot-named segments like /.vite/, source maps), which are a 404.
+ *   build internals (dot-named segments like /.vite/, source maps), which are a 404. The first screens that are
+ *   a lazy chunk (/login …) get that chunk named as a modulepreload, so it loads beside the entry.
  * The history fallback is the root's not-found handler, so unknown /api paths still reach the /api scope's own.
  */
 export const spaPlugin = fp<{ root: string; appName: string }>(
   async (app: FastifyInstance, { root, appName }) => {
     const indexHtml = renderIndexHtml(root, appName);
+    const preloadsFor = pagePreloads(root);
     await app.register(fastifyStatic, {
       root,
       // Only reply.sendFile: no route per file of the build directory.
@@ -46,7 +49,9 @@ export const spaPlugin = fp<{ root: string; appName: string }>(
       const page =
         (request.method === 'GET' || request.method === 'HEAD') && isHistoryPath(pathOf(request.url));
       if (!page) return notFound();
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const preloads = preloadsFor(pathOf(request.url));
+      const html = preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
   { name: 'spa' },

@@ -27,7 +27,15 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
-    '{"src/main.tsx":{"file":"assets/index-abc123.js"}}',
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-s1.js' },
+      'custom-pages/login/LoginPage.tsx': {
+        file: 'assets/LoginPage-l1.js',
+        imports: ['_shared.js', '_form.js'],
+      },
+      '_form.js': { file: 'assets/form-f1.js' },
+    }),
   );
   return dir;
 }
@@ -123,5 +131,14 @@ describe('serving the SPA', () => {
     // The /api scope's hooks run for it: without the version header it is refused like any API call.
     const unversioned = await ctx.app.inject({ url: '/api/unknown.js' });
     expect(unversioned.statusCode).toBe(400);
+  });
+
+  it('names the lazy chunk of a first screen as a modulepreload, without what index.html loads already', async () => {
+    const login = await ctx.app.inject({ url: '/login' });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-l1.js">');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-f1.js">');
+    expect(login.body).not.toContain('shared-s1.js');
+    const dashboard = await ctx.app.inject({ url: '/dashboard' });
+    expect(dashboard.body).not.toContain('modulepreload');
   });
 });
