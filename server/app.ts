@@ -18,6 +18,7 @@ import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
 import { toErrorResponse } from './http/error-response.ts';
 import { healthRoutes } from './http/health.ts';
 import { notFound } from './http/not-found.ts';
+import { recordRoutes } from './http/route-list.ts';
 import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
 import { outboxPage } from './notify/outbox-page.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  recordRoutes(app);
 
   await app.register(notifyPlugin);
   // Security headers, error envelope, OpenAPI (whole server).
