@@ -11,7 +11,7 @@ interface FlatIssue {
 }
 
 function add(errors: FieldErrors, name: string, message: string): void {
-  const messages = (errors[name] ??= []);
+  const messages = Object.hasOwn(errors, name) ? errors[name]! : (errors[name] = []);
   if (!messages.includes(message)) messages.push(message);
 }
 
@@ -20,7 +20,8 @@ function add(errors: FieldErrors, name: string, message: string): void {
  * the whole body (or query string …) is filed under `fallback`; each unexpected key gets its own entry.
  */
 export function toFieldErrors(issues: readonly FlatIssue[], fallback: string): FieldErrors {
-  const errors: FieldErrors = {};
+  // Without a prototype: a field named `constructor` or `__proto__` (sent by anyone) is just another key.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys && issue.keys.length > 0) {
       for (const key of issue.keys) add(errors, [...issue.path, key].join('.'), issue.message);

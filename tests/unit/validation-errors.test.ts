@@ -138,4 +138,22 @@ describe('field map', () => {
       ),
     ).toEqual({ page: ['A'], querystring: ['B'], 'filter.x': ['C'], 'filter.y': ['C'] });
   });
+
+  it('files fields named like Object members (constructor, toString, __proto__) as plain keys', () => {
+    const errors = fieldErrorsFromValidation(
+      [
+        {
+          keyword: 'unrecognized_keys',
+          instancePath: '',
+          schemaPath: '#/unrecognized_keys',
+          params: { keys: ['constructor', 'toString', '__proto__'] },
+          message: 'Onbekend veld.',
+        },
+      ],
+      'body',
+    );
+    expect(Object.keys(errors)).toEqual(['constructor', 'toString', '__proto__']);
+    expect(errors.constructor).toEqual(['Onbekend veld.']);
+    expect(JSON.parse(JSON.stringify(errors))).toMatchObject({ toString: ['Onbekend veld.'] });
+  });
 });
