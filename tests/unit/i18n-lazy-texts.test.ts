@@ -6,6 +6,13 @@ import { passwordEn } from '../../i18n/password-en.ts';
 import { passwordNl } from '../../i18n/password-nl.ts';
 import { passwordTranslate } from '../../i18n/password-translate.ts';
 import { messages } from '../../i18n/provider.ts';
+import { confirmationEn } from '../../i18n/confirmation-en.ts';
+import { confirmationNl } from '../../i18n/confirmation-nl.ts';
+import { confirmationTranslate } from '../../i18n/confirmation-translate.ts';
+import { extendTranslate } from '../../i18n/extend-translate.ts';
+import { translate as dutch } from '../../i18n/translator.ts';
+import { twoStepEn } from '../../i18n/two-step-en.ts';
+import { twoStepNl } from '../../i18n/two-step-nl.ts';
 import { lookupMessage, messageLeaves } from '../helpers/message-tree.ts';
 
 const keys = (tree: object) => messageLeaves(tree).map(([key]) => key);
@@ -28,6 +35,23 @@ describe.each([
   it("the pages' translator knows them and the app's shared texts", () => {
     const [key, text] = messageLeaves(dutch).find(([, value]) => !value.includes('%{'))!;
     expect(translate(key)).toBe(text);
+    expect(translate('common.error')).toBe('Er is iets fout gegaan.');
+  });
+});
+
+// Texts that only their own translator knows (not the provider: the admin's bundle has no room for them).
+describe.each([
+  { name: 'confirmation', dutch: confirmationNl, english: confirmationEn, translate: confirmationTranslate },
+  { name: 'two-step', dutch: twoStepNl, english: twoStepEn, translate: extendTranslate(dutch, twoStepNl) },
+])('texts of the $name pieces', ({ dutch: texts, english, translate }) => {
+  it('the Dutch and English files have the same keys', () => {
+    expect(keys(english).sort()).toEqual(keys(texts).sort());
+  });
+
+  it('their translator knows every text and the shared ones', () => {
+    for (const [key, text] of messageLeaves(texts)) {
+      if (!text.includes('%{')) expect(translate(key)).toBe(text);
+    }
     expect(translate('common.error')).toBe('Er is iets fout gegaan.');
   });
 });
