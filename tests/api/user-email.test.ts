@@ -13,20 +13,22 @@ import {
 } from '../helpers/account.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
-import { CODE_EXPIRED, TOO_MANY_TRIES, WRONG_CODE } from '../helpers/sign-in.ts';
+import { confirmSession } from '../helpers/confirm.ts';
+import { browser, CODE_EXPIRED, RATE_LIMITED, TOO_MANY_TRIES, WRONG_CODE } from '../helpers/sign-in.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 import type { CreateUserInput } from '../../server/users/create-user.ts';
 
 describe('POST /user/update-email and /user/verify-email', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Each browser its own IP: the per-IP limits of the code calls must not carry from one test to the next.
+    ctx = await createTestApp({ TRUST_PROXY: 'true' });
   });
   afterAll(() => ctx.close());
 
   async function signedIn(overrides: Partial<CreateUserInput> = {}) {
     const user = await createUser(ctx.database.db, { firstname: 'Sanne', ...overrides });
-    const client = new ApiClient(ctx.app);
+    const client = browser(ctx);
     await signIn(client, user.email);
     return { user, client };
   }
@@ -116,6 +118,29 @@ describe('POST /user/update-email and /user/verify-email', () => {
     expect(notice?.text).toContain('n•••@zorgportaal.test');
     // The new address signs in.
     expect((await signIn(new ApiClient(ctx.app), address)).next).toBe('authenticated');
+  });
+
+  it('goes through when the same request is replayed after confirming with the password', async () => {
+    const { client } = await signedIn();
+    const request = { email: newAddress() };
+    expect((await client.post('/api/user/update-email', request)).statusCode).toBe(423);
+    await confirmSession(client);
+    const replayed = await client.post('/api/user/update-email', request);
+    expect(replayed.statusCode, replayed.body).toBe(200);
+    expect(replayed.json().data.sentTo).toBe(request.email);
+  });
+
+  it('limits code requests per IP like the sign-in calls (429 with the spec’s text)', async () => {
+    const { client } = await signedIn({ emailVerifiedAt: null });
+    const statuses: number[] = [];
+    for (let call = 0; call < 20; call += 1) {
+      statuses.push((await client.post('/api/user/update-email', {})).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([422]));
+    const limited = await client.post('/api/user/update-email', {});
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: RATE_LIMITED });
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('offers no method to a user who signs in with Google and has nothing else but email codes', async () => {

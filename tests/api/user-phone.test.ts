@@ -13,7 +13,7 @@ import {
 } from '../helpers/account.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
-import { WRONG_CODE } from '../helpers/sign-in.ts';
+import { browser, WRONG_CODE } from '../helpers/sign-in.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 
 const INVALID_PHONE = 'Vul een geldig telefoonnummer in, zoals 06 12345678.';
@@ -27,13 +27,14 @@ function mobile(): { typed: string; e164: string } {
 describe('POST /user/update-phone and /user/verify-phone', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Each browser its own IP: the per-IP limits of the code calls must not carry from one test to the next.
+    ctx = await createTestApp({ TRUST_PROXY: 'true' });
   });
   afterAll(() => ctx.close());
 
   async function signedIn(overrides: Partial<CreateUserInput> = {}) {
     const user = await createUser(ctx.database.db, { firstname: 'Daan', ...overrides });
-    const client = new ApiClient(ctx.app);
+    const client = browser(ctx);
     await signIn(client, user.email);
     return { user, client };
   }
