@@ -57,6 +57,6 @@ export function setUpHttp(): void {
     notify: (_type, key) => toast.error(translate(key)),
     // The dialogs load on the first 423 (never in a page's initial code).
     onChallenge: (challenge, request) =>
-      import('./confirmation-root.tsx').then((module) => module.confirmChallenge(challenge, request)),
+      import('./confirmation-loader.ts').then((module) => module.confirmChallenge(challenge, request)),
   });
 }

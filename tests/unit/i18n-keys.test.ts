@@ -5,6 +5,8 @@ import { confirmationEn } from '../../i18n/confirmation-en.ts';
 import { confirmationNl } from '../../i18n/confirmation-nl.ts';
 import { contactEn } from '../../i18n/contact-en.ts';
 import { contactNl } from '../../i18n/contact-nl.ts';
+import { onboardingEn } from '../../i18n/onboarding-en.ts';
+import { onboardingNl } from '../../i18n/onboarding-nl.ts';
 import { mergeMessages } from '../../i18n/merge-messages.ts';
 import { messages } from '../../i18n/provider.ts';
 import { settingsEn } from '../../i18n/settings-en.ts';
@@ -34,8 +36,8 @@ function sourceFiles(dir: string): string[] {
 type Tree = Record<string, unknown>;
 
 /** Texts that load with their pages' own translator and are not in the provider (the admin's bundle budget). */
-const lazyNl: object[] = [twoStepNl, confirmationNl, contactNl, settingsNl];
-const lazyEn: object[] = [twoStepEn, confirmationEn, contactEn, settingsEn];
+const lazyNl: object[] = [twoStepNl, confirmationNl, onboardingNl, contactNl, settingsNl];
+const lazyEn: object[] = [twoStepEn, confirmationEn, onboardingEn, contactEn, settingsEn];
 const dutch = mergeMessages(messages.nl, ...lazyNl);
 const english = mergeMessages(messages.en, ...lazyEn);
 

@@ -14,6 +14,9 @@ import { settingsTranslate } from '../../i18n/settings-translate.ts';
 import { confirmationEn } from '../../i18n/confirmation-en.ts';
 import { confirmationNl } from '../../i18n/confirmation-nl.ts';
 import { confirmationTranslate } from '../../i18n/confirmation-translate.ts';
+import { onboardingEn } from '../../i18n/onboarding-en.ts';
+import { onboardingNl } from '../../i18n/onboarding-nl.ts';
+import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
 import { extendTranslate } from '../../i18n/extend-translate.ts';
 import { translate as dutch } from '../../i18n/translator.ts';
 import { twoStepEn } from '../../i18n/two-step-en.ts';
@@ -47,6 +50,7 @@ describe.each([
 // Texts that only their own translator knows (not the provider: the admin's bundle has no room for them).
 describe.each([
   { name: 'confirmation', dutch: confirmationNl, english: confirmationEn, translate: confirmationTranslate },
+  { name: 'onboarding', dutch: onboardingNl, english: onboardingEn, translate: onboardingTranslate },
   { name: 'two-step', dutch: twoStepNl, english: twoStepEn, translate: extendTranslate(dutch, twoStepNl) },
 ])('texts of the $name pieces', ({ dutch: texts, english, translate }) => {
   it('the Dutch and English files have the same keys', () => {
