@@ -27,6 +27,11 @@ const PASSWORD_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** The signed-in user's own account (spec §7 User; docs/self-service.md "Onboarding", "Account settings"). */
 export async function accountRoutes(app: App): Promise<void> {
+  // Every call here is the signed-in user's: 401 before the body is looked at (after the XSRF check's 419).
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
   app.get('/user', { schema: { response: { 200: userResponse } } }, async (request) =>
     userResponseOf(accountContext(request)),
   );

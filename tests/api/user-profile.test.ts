@@ -20,6 +20,8 @@ describe('PATCH /user', () => {
 
   it('answers 401 without a session and 419 without the XSRF header', async () => {
     expect((await new ApiClient(ctx.app).patch('/api/user', { firstname: 'X' })).statusCode).toBe(401);
+    // Not a 422 about the body: who is asking comes first.
+    expect((await new ApiClient(ctx.app).patch('/api/user', { gender: 'x' })).statusCode).toBe(401);
     const { client } = await signedIn();
     const response = await client.patch('/api/user', { firstname: 'X' }, { withoutXsrf: true });
     expect(response.statusCode).toBe(419);
