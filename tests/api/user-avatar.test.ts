@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAvatars } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { fieldErrors, postMultipart } from '../helpers/account.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -63,6 +65,10 @@ describe('profile photo', () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.icc).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
+    // What is served is what is stored: one row per user, in the database (every instance serves it).
+    const rows = await ctx.database.db.select().from(userAvatars).where(eq(userAvatars.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(Buffer.compare(rows[0]!.image, served.rawPayload)).toBe(0);
 
     // Another signed-in user sees it too (it is shown beside names); nobody signed out does.
     const other = (await signedIn()).client;
