@@ -2,7 +2,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-export const e2eDataDir = path.resolve(import.meta.dirname, 'test-results/e2e-data');
+// E2E_DATA_DIR: a data directory of one's own (inside test-results/), so journeys on two ports of one checkout do
+// not wipe each other's database.
+export const e2eDataDir = path.resolve(
+  import.meta.dirname,
+  process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+);
 
 /** Browser journeys against the real built app and server, in Debian's Chromium. */
 export default defineConfig({

@@ -19,7 +19,8 @@ const redirect = (to: string, target?: 'remember' | 'restore'): GuardDecision =>
  * The route guards of spec §4:
  * - expecting Unauthenticated: Onboarding → onboarding.index; Authenticated → the remembered target or home
  *   (spec: onboarding.index, which sends an Authenticated user home; see docs/decisions.md "SPA");
- * - expecting Onboarding: Unauthenticated → login; Authenticated → home, except on onboarding.index itself;
+ * - expecting Onboarding: Unauthenticated → login; Authenticated → the remembered target or home (a finished
+ *   onboarding lands where the user wanted to go), except on onboarding.index itself;
  * - expecting Authenticated: Unauthenticated → login, remembering the target; Onboarding → onboarding.index.
  */
 export function decideRoute(
@@ -33,7 +34,7 @@ export function decideRoute(
       return state === 'onboarding' ? redirect(ONBOARDING_PATH) : redirect(HOME_PATH, 'restore');
     case 'onboarding':
       if (state === 'unauthenticated') return redirect(LOGIN_PATH);
-      return isOnboardingIndex(pathname) ? allow : redirect(HOME_PATH);
+      return isOnboardingIndex(pathname) ? allow : redirect(HOME_PATH, 'restore');
     case 'authenticated':
       return state === 'unauthenticated' ? redirect(LOGIN_PATH, 'remember') : redirect(ONBOARDING_PATH);
   }

@@ -44,19 +44,69 @@ export async function startSocialSignIn(
   return data.url;
 }
 
-const completions = new Map<string, Promise<LoginResult>>();
+/** The callback's answer for a link (docs/self-service.md): the identity is linked; `url` is the page to return to. */
+export interface IdentityLinked {
+  next: 'linked';
+  provider: SocialProvider;
+  url: string;
+}
+
+export type SocialCallbackResult = LoginResult | IdentityLinked;
+
+const LINK_KEY = 'zp.socialLink';
+/** As long as the server keeps a started link (10 minutes). */
+const LINK_TTL_MS = 10 * 60_000;
+
+/**
+ * `POST /user/setup-{provider}-idp` (security settings, onboarding): links the provider to the signed-in user
+ * through the provider's sign-in. Remembers in this tab the page to come back to (also when the link fails) and
+ * gives the provider's URL to send the browser to. A 423 opens the re-confirmation dialog first (src/api/http.ts).
+ */
+export async function startIdentityLink(provider: SocialProvider, returnTo: string): Promise<string> {
+  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`, {
+    returnTo,
+  });
+  sessionStorage.setItem(LINK_KEY, JSON.stringify({ returnTo, at: Date.now() }));
+  return data.url;
+}
+
+/** The page a link in progress was started from (a same-origin path), or null when this tab started none. */
+export function linkReturnPath(): string | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(LINK_KEY) ?? 'null') as {
+      returnTo?: unknown;
+      at?: unknown;
+    };
+    if (typeof stored?.returnTo !== 'string' || typeof stored.at !== 'number') return null;
+    if (Date.now() - stored.at > LINK_TTL_MS || !/^\/(?![/\\])/.test(stored.returnTo)) return null;
+    return stored.returnTo;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the link in progress (the callback has been answered). */
+export function forgetIdentityLink(): void {
+  sessionStorage.removeItem(LINK_KEY);
+}
+
+const completions = new Map<string, Promise<SocialCallbackResult>>();
 
 /**
  * `POST /auth/oauth2-callback` with the search string the provider sent the browser back with. The answer is a
- * LoginResult, like the password's. Its failures (401 expired or another browser's, 422 cancelled, not linked,
+ * LoginResult, like the password's, or for a link `{ next: 'linked', provider, url }`. Its failures (401 expired or another browser's, 422 cancelled, not linked,
  * provider failed) are the caller's to show: no global reaction. One call per search string even when the page
  * mounts twice (React's development double effects): the state works only once.
  */
-export function completeSocialSignIn(query: string): Promise<LoginResult> {
+export function completeSocialSignIn(query: string): Promise<SocialCallbackResult> {
   let completion = completions.get(query);
   if (!completion) {
     completion = http
-      .post<RecordEnvelope<LoginResult>>('/auth/oauth2-callback', { query }, { silentStatuses: [401, 422] })
+      .post<RecordEnvelope<SocialCallbackResult>>(
+        '/auth/oauth2-callback',
+        { query },
+        { silentStatuses: [401, 422] },
+      )
       .then(({ data }) => data);
     completions.set(query, completion);
   }

@@ -280,4 +280,11 @@ export const adminEn: AdminMessages = {
       confirm: '‘%{title}’ will be restored and listed with the %{name} again.',
     },
   },
+  // The user menu's links to the settings pages (src/layout/UserMenu.tsx); its sign-out text is in nl.ts.
+  shell: {
+    userMenu: {
+      account: 'Account',
+      security: 'Security',
+    },
+  },
 };

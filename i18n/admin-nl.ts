@@ -289,6 +289,13 @@ export const adminNl = {
       confirm: '‘%{title}’ wordt hersteld en staat daarna weer bij de %{name}.',
     },
   },
+  // The user menu's links to the settings pages (src/layout/UserMenu.tsx); its sign-out text is in nl.ts.
+  shell: {
+    userMenu: {
+      account: 'Account',
+      security: 'Beveiliging',
+    },
+  },
 };
 
 export type AdminMessages = typeof adminNl;

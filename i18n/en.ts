@@ -175,5 +175,6 @@ export const en: Messages = {
     busy: 'Signing you in…',
     failed: 'Signing in did not work',
     backToLogin: 'Back to sign in',
+    linked: '%{provider} is linked. From now on you can sign in with it.',
   },
 };

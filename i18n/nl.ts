@@ -188,6 +188,7 @@ export const nl = {
     busy: 'Bezig met inloggen…',
     failed: 'Inloggen is niet gelukt',
     backToLogin: 'Terug naar inloggen',
+    linked: '%{provider} is gekoppeld. Je kunt er voortaan mee inloggen.',
   },
 };
 

@@ -1,4 +1,37 @@
 /** Dutch API texts of onboarding and the account settings (docs/self-service.md). */
 export const serverAccountNl = {
-  server: {},
+  server: {
+    // server/account: profile, onboarding, email and phone, photo.
+    account: {
+      birthdayInFuture: 'Je geboortedatum moet in het verleden liggen.',
+      birthdayTooEarly: 'Vul een geboortedatum in vanaf 1 januari 1900.',
+      termsVersionRequired: 'Accepteer de gebruiksvoorwaarden.',
+      termsOutdated:
+        'De gebruiksvoorwaarden zijn intussen gewijzigd. Vernieuw de pagina en lees de nieuwe versie.',
+      passwordAlreadySet: 'Je hebt al een wachtwoord. Wil je het wijzigen? Dat kan bij Beveiliging.',
+      otpMethodInvalid: 'Kies e-mail, sms of authenticator-app.',
+      otpNeedsPhone: 'Bevestig eerst je mobiele nummer om codes per sms te krijgen.',
+      otpNeedsAuthenticator: 'Stel eerst een authenticator-app in.',
+      smsUnavailable: 'Sms versturen is hier niet mogelijk. Kies een andere manier.',
+      emailRequired: 'Vul je e-mailadres in.',
+      emailAlreadyVerified: 'Dit e-mailadres is al bevestigd.',
+      emailTaken: 'Dit e-mailadres hoort al bij een ander account. Kies een ander e-mailadres.',
+      phoneRequired: 'Vul je mobiele nummer in.',
+      phoneAlreadyVerified: 'Dit telefoonnummer is al bevestigd.',
+      phoneTaken: 'Dit telefoonnummer hoort al bij een ander account. Kies een ander nummer.',
+      noCodeSent: 'Er is nog geen code verstuurd. Vraag eerst een code aan.',
+      avatarRequired: 'Kies een foto om te uploaden.',
+      avatarInvalid: 'Dit bestand is geen bruikbare foto. Kies een JPEG-, PNG- of WebP-afbeelding.',
+      avatarTooLarge: 'Deze foto is te groot. Kies een foto van maximaal %{mb} MB.',
+      avatarOneFile: 'Kies één foto.',
+      avatarUnreadable: 'Het uploaden is niet gelukt. Probeer het opnieuw.',
+    },
+    mail: {
+      emailChanged: {
+        subject: 'Je e-mailadres voor %{app} is gewijzigd',
+        text: 'Hallo %{firstname},\n\nHet e-mailadres van je account bij %{app} is gewijzigd in %{newEmail}. Berichten van %{app} gaan voortaan naar dat adres.\n\nHeb je dit niet zelf gedaan? Neem dan meteen contact op met je beheerder.',
+        sms: 'Het e-mailadres van je account bij %{app} is gewijzigd in %{newEmail}.',
+      },
+    },
+  },
 };

@@ -10,6 +10,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { devOutboxRoute } from './auth/dev-outbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
 import { passwordResetRoutes } from './auth/password-reset/routes.ts';
+import { securityRoutes } from './security/routes.ts';
 import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
 import { socialFormPostRoute } from './auth/social/form-post-route.ts';
 import { socialRoutes } from './auth/social/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       await api.register(passwordResetRoutes);
       await api.register(socialRoutes);
       await api.register(accountRoutes);
+      await api.register(securityRoutes);
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
       // Codes for browser journeys and local trying; never in production (DESIGN.md §6).

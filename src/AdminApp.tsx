@@ -22,6 +22,7 @@ import { ForbiddenPage } from './pages/ForbiddenPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { createQueryClient } from './query-client.ts';
 import { SCREEN_EXTENSIONS } from './screens/index.ts';
+import { settingsRoutes } from './settings-routes.tsx';
 
 const queryClient = createQueryClient();
 // Spec §4: signing out invalidates every cached query; clearing also drops the previous user's data.
@@ -61,6 +62,7 @@ export function AdminApp({
       ...resourceElements(model),
       <CustomRoutes key="custom-routes">
         <Route path="/dashboard" element={<Dashboard />} />
+        {settingsRoutes()}
       </CustomRoutes>,
     ],
     [model],

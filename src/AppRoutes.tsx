@@ -44,10 +44,28 @@ const OnboardingPage = lazy(() =>
     default: module.OnboardingPage,
   })),
 );
+// Through the index's chunk, which loads the step pages on demand: their chunk list stays out of /login's code.
+const OnboardingStepPage = lazy(() =>
+  import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
+    default: module.OnboardingStepPage,
+  })),
+);
+
+/** The onboarding step pages (spec §2), each at /onboarding/{step}. */
+const ONBOARDING_STEPS = [
+  'accept-terms',
+  'setup',
+  'setup/password',
+  'verify-email',
+  'verify-phone',
+  'preferred-otp',
+  'preferred-otp/verify-phone',
+  'setup-totp',
+];
 
 /**
  * The top-level routes: redirects, sign-in and onboarding pages here, every authenticated route inside the admin
- * app. Onboarding step pages not built yet are 404 pages (TableRoute).
+ * app.
  */
 export function AppRoutes() {
   return (
@@ -106,6 +124,17 @@ export function AppRoutes() {
           </PublicPage>
         }
       />
+      {ONBOARDING_STEPS.map((step) => (
+        <Route
+          key={step}
+          path={`/onboarding/${step}`}
+          element={
+            <PublicPage expect="onboarding">
+              <OnboardingStepPage step={step} />
+            </PublicPage>
+          }
+        />
+      ))}
       <Route
         path="/o/oauth2-callback"
         element={

@@ -55,5 +55,8 @@ export function setUpHttp(): void {
     onNotFound: () => setErrorCode(404),
     onMaintenance: () => setMaintenance(true),
     notify: (_type, key) => toast.error(translate(key)),
+    // The dialogs load on the first 423 (never in a page's initial code).
+    onChallenge: (challenge, request) =>
+      import('./confirmation-loader.ts').then((module) => module.confirmChallenge(challenge, request)),
   });
 }

@@ -8,11 +8,19 @@ import type { LoginResult } from '../../auth/login.ts';
 import { HOME_PATH, LOGIN_PATH, ONBOARDING_PATH } from '../../auth/paths.ts';
 import { clearTarget, isSafeTarget } from '../../auth/redirect-target.ts';
 import { setEmail } from '../../auth/session-store.ts';
-import { completeSocialSignIn, fetchSignInTarget } from '../../auth/social-login.ts';
+import {
+  completeSocialSignIn,
+  fetchSignInTarget,
+  forgetIdentityLink,
+  linkReturnPath,
+  PROVIDER_NAMES,
+  type SocialCallbackResult,
+} from '../../auth/social-login.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
+import { toast } from '../../src/ui/toast.ts';
 
 /**
  * The second step's page, as custom-pages/login/second-step-path.ts says (authenticator: verify-challenge, codes
@@ -38,10 +46,24 @@ async function destinationOf(result: LoginResult): Promise<string> {
 }
 
 /**
+ * The page of a finished link (docs/self-service.md): back where it was started, with a success toast. A path the
+ * server gives is same-origin; anything else goes to the security settings.
+ */
+function linkedDestination(
+  result: Extract<SocialCallbackResult, { next: 'linked' }>,
+  message: string,
+): string {
+  toast.success(message);
+  return isSafeTarget(result.url) ? result.url : '/settings/security';
+}
+
+/**
  * `/o/oauth2-callback` (spec §2): where Apple, Google and Microsoft send the browser back. Hands the search string
  * (code and state, or an error) to `POST /auth/oauth2-callback` and follows the LoginResult: the second step,
  * onboarding, or the intended page. A failure (expired, another browser, cancelled, not linked) is shown with
  * the server's Dutch message and a way back to /login. The code and state leave the address bar at once.
+ * A link of a provider to the signed-in user (started in this tab: auth/social-login.ts `startIdentityLink`)
+ * returns to the page that started it, with a success toast or the server's Dutch message as an error toast.
  */
 export function OAuthCallbackPage() {
   const t = useT();
@@ -50,20 +72,35 @@ export function OAuthCallbackPage() {
   // The answer as the page was opened: the address bar is cleaned below, and the state works only once.
   const [query] = useState(search);
   const [error, setError] = useState<string | null>(null);
+  const [linkReturn] = useState(linkReturnPath);
 
   useEffect(() => {
     let live = true;
     window.history.replaceState(window.history.state, '', pathname);
     completeSocialSignIn(query)
-      .then(destinationOf)
+      .then((result) =>
+        result.next === 'linked'
+          ? linkedDestination(result, t('social.linked', { provider: PROVIDER_NAMES[result.provider] }))
+          : destinationOf(result),
+      )
       .then(
-        (to) => live && navigate(to, { replace: true }),
-        (failure: unknown) => live && setError(isApiError(failure) ? failure.message : t('common.error')),
+        (to) => {
+          forgetIdentityLink();
+          if (live) navigate(to, { replace: true });
+        },
+        (failure: unknown) => {
+          forgetIdentityLink();
+          const message = isApiError(failure) ? failure.message : t('common.error');
+          if (!live) return;
+          if (!linkReturn) return setError(message);
+          toast.error(message);
+          navigate(linkReturn, { replace: true });
+        },
       );
     return () => {
       live = false;
     };
-  }, [query, pathname, navigate, t]);
+  }, [query, pathname, navigate, t, linkReturn]);
 
   if (!error) {
     return (

@@ -2,14 +2,16 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { lazy, useId } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HOME_PATH, LOGOUT_PATH } from '../../auth/paths.ts';
 import { useSession } from '../../auth/session-store.ts';
-import { useT } from '../../i18n/react.tsx';
+import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
+import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import {
   onboardingSteps,
@@ -18,6 +20,7 @@ import {
   stepsDone,
   type StepState,
 } from './onboarding-steps.ts';
+import { nextStepPath, STEP_PATHS } from './onboarding-paths.ts';
 
 const STATE_ICONS: Record<StepState, { icon: typeof CheckCircleIcon; color: string }> = {
   completed: { icon: CheckCircleIcon, color: 'success.main' },
@@ -25,12 +28,29 @@ const STATE_ICONS: Record<StepState, { icon: typeof CheckCircleIcon; color: stri
   pending: { icon: RadioButtonUncheckedIcon, color: 'primary.main' },
 };
 
+const StepPage = lazy(() =>
+  import('./onboarding-pages.tsx').then((module) => ({ default: module.OnboardingStepPage })),
+);
+
+/** An onboarding step page (/onboarding/{step}), loaded on demand; the route supplies the Suspense. */
+export function OnboardingStepPage({ step }: { step: string }) {
+  return <StepPage step={step} />;
+}
+
 /**
  * `/onboarding` (spec §2 onboarding.index): the user's onboarding steps from `GET /user` (loaded by the session
- * check) with their status and the progress, and a way to sign out. The step pages arrive later, so a pending
- * step is text, not a link. An Authenticated user (onboarding done) goes home. Lazily loaded, free of react-admin.
+ * check) with their status and the progress, a link to each step still to do, "Doorgaan" to the first of them,
+ * and a way to sign out. An Authenticated user (onboarding done) goes home. Lazily loaded, free of react-admin.
  */
 export function OnboardingPage() {
+  return (
+    <TranslateProvider translate={onboardingTranslate}>
+      <OnboardingOverview />
+    </TranslateProvider>
+  );
+}
+
+function OnboardingOverview() {
   const t = useT();
   const navigate = useNavigate();
   const progressId = useId();
@@ -40,6 +60,7 @@ export function OnboardingPage() {
   const steps = onboardingSteps(user?.onboarding);
   const done = stepsDone(steps);
   const percent = steps.length === 0 ? 100 : Math.round((done / steps.length) * 100);
+  const next = nextStepPath(user?.onboarding);
 
   return (
     <Box
@@ -79,9 +100,18 @@ export function OnboardingPage() {
               >
                 <Icon aria-hidden sx={{ color, mt: '2px' }} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: state === 'pending' ? 600 : 400 }}>
-                    {t(STEP_LABEL_KEYS[step])}
-                  </Typography>
+                  {state === 'pending' ? (
+                    <Link
+                      component={RouterLink}
+                      to={STEP_PATHS[step]}
+                      underline="hover"
+                      sx={{ fontWeight: 600, display: 'block' }}
+                    >
+                      {t(STEP_LABEL_KEYS[step])}
+                    </Link>
+                  ) : (
+                    <Typography>{t(STEP_LABEL_KEYS[step])}</Typography>
+                  )}
                   <Typography variant="body2" color="text.secondary">
                     {t(STATE_LABEL_KEYS[state])}
                   </Typography>
@@ -94,9 +124,16 @@ export function OnboardingPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 3 }}>
           {t('onboarding.help')}
         </Typography>
-        <Button theme="secondary" onClick={() => navigate(LOGOUT_PATH)}>
-          {t('onboarding.logout')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {next && (
+            <Button component={RouterLink} href={next}>
+              {t(done === 0 ? 'onboarding.start' : 'onboarding.continue')}
+            </Button>
+          )}
+          <Button theme="secondary" onClick={() => navigate(LOGOUT_PATH)}>
+            {t('onboarding.logout')}
+          </Button>
+        </Box>
       </Paper>
     </Box>
   );

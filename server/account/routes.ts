@@ -1,17 +1,50 @@
+import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { App } from '../app-types.ts';
+import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireUser } from '../auth/guards.ts';
 import { permissionsOfUser } from '../users/permissions.ts';
-import { currentUser } from './current-user.ts';
-import { toUserResource, userResource } from './user-resource.ts';
+import { acceptTerms } from './accept-terms.ts';
+import { accountContext } from './account-context.ts';
+import { avatarRoutes } from './avatar-routes.ts';
+import { contactRoutes } from './contact-routes.ts';
+import {
+  acceptTermsBody,
+  otpPreferenceBody,
+  setupPasswordBody,
+  updateProfileBody,
+  userResponse,
+} from './schemas.ts';
+import { setupPassword } from './setup-password.ts';
+import { skipPhoneVerification } from './skip-phone-verification.ts';
+import { updateOtpPreference } from './update-otp-preference.ts';
+import { updateProfile } from './update-profile.ts';
+import { userResponseOf } from './user-response.ts';
 
-/** The signed-in user's own account (spec §7 User). */
+/** Setting a password runs the policy check and argon2: a flood guard per IP like the sign-in calls. */
+const PASSWORD_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** The signed-in user's own account (spec §7 User; docs/self-service.md "Onboarding", "Account settings"). */
 export async function accountRoutes(app: App): Promise<void> {
-  app.get('/user', { schema: { response: { 200: z.object({ data: userResource }) } } }, async (request) => {
-    const user = await currentUser(app.database.db, requireUser(request));
-    return { data: toUserResource(user) };
+  // Every call here is the signed-in user's: 401 before the body is looked at (after the XSRF check's 419).
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
   });
+
+  app.get('/user', { schema: { response: { 200: userResponse } } }, async (request) =>
+    userResponseOf(accountContext(request)),
+  );
+
+  app.patch(
+    '/user',
+    { schema: { body: updateProfileBody, response: { 200: userResponse } } },
+    async (request) => {
+      const ctx = accountContext(request);
+      await updateProfile(ctx, request.body);
+      return userResponseOf(ctx);
+    },
+  );
 
   app.get(
     '/user/permissions',
@@ -21,4 +54,50 @@ export async function accountRoutes(app: App): Promise<void> {
       return { data: await permissionsOfUser(app.database.db, session.userId) };
     },
   );
+
+  app.post(
+    '/user/accept-terms-of-use',
+    { schema: { body: acceptTermsBody, response: { 200: userResponse } } },
+    async (request) => {
+      const ctx = accountContext(request);
+      await acceptTerms(ctx, request.body.version);
+      return userResponseOf(ctx);
+    },
+  );
+
+  app.post(
+    '/user/setup-password',
+    { schema: { body: setupPasswordBody, response: { 200: userResponse } }, config: PASSWORD_LIMIT },
+    async (request) => {
+      const ctx = accountContext(request);
+      const { password, password_confirmation: passwordConfirmation } = request.body;
+      await setupPassword(ctx, { password, passwordConfirmation });
+      return userResponseOf(ctx);
+    },
+  );
+
+  app.post(
+    '/user/skip-phone-verification',
+    { schema: { response: { 200: userResponse } } },
+    async (request) => {
+      const ctx = accountContext(request);
+      await skipPhoneVerification(ctx);
+      return userResponseOf(ctx);
+    },
+  );
+
+  app.post(
+    '/user/update-otp-preference',
+    { schema: { body: otpPreferenceBody, response: { 200: userResponse } } },
+    async (request) => {
+      const ctx = accountContext(request);
+      await requireRecentConfirmation(request, 'not_email');
+      await updateOtpPreference(ctx, request.body.method);
+      return userResponseOf(ctx);
+    },
+  );
+
+  await app.register(contactRoutes);
+  // In a scope of its own: only the avatar upload takes multipart bodies; every other call stays JSON-only.
+  await app.register(avatarRoutes);
 }

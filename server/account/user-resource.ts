@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { User } from '../db/schema/index.ts';
 import { deriveOnboarding, ONBOARDING_STEPS } from '../users/onboarding.ts';
+import { avatarUrl } from './avatar-url.ts';
+import type { AccountUser } from './current-user.ts';
 
 const onboardingStatus = z.enum(['completed', 'skipped', 'pending']);
 
@@ -21,7 +22,7 @@ export const userResource = z.object({
 
 export type UserResource = z.infer<typeof userResource>;
 
-export function toUserResource(user: User): UserResource {
+export function toUserResource(user: AccountUser): UserResource {
   return {
     id: user.id,
     firstname: user.firstname,
@@ -30,8 +31,7 @@ export function toUserResource(user: User): UserResource {
     gender: user.gender,
     email: user.email,
     phone: user.phone,
-    // The avatar issue turns the stored path into a served URL.
-    avatar: user.avatarPath,
+    avatar: user.avatarVersion ? avatarUrl(user.id, user.avatarVersion) : null,
     emailVerified: user.emailVerifiedAt !== null,
     phoneVerified: user.phoneVerifiedAt !== null,
     onboarding: deriveOnboarding(user),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
+import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireAnyPermission, requireUser } from '../auth/guards.ts';
 
 /**
@@ -18,6 +19,19 @@ export function permissionGuard(...permissions: [Permission, ...Permission[]]) {
 /** Writes (and an extension's calls): the definition's `permission`. */
 export function writeGuard(resource: AnyResource) {
   return permissionGuard(resource.permission);
+}
+
+/**
+ * Sensitive writes (an employee's permissions and roles): the definition's `permission`, then a recent
+ * re-confirmation of any method (423 with the methods, docs/self-service.md); both before validation.
+ */
+export function confirmedWriteGuard(resource: AnyResource) {
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      await requireAnyPermission(request, [resource.permission]);
+      await requireRecentConfirmation(request, 'any');
+    },
+  };
 }
 
 /** List and show: the definition's `permission` or one of its `readPermissions`. */

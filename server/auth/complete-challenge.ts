@@ -14,7 +14,7 @@ import { startSignedInSession } from './start-session.ts';
 /** What a method's check gave. A failure names the field, the Dutch message and the reason recorded. */
 export type Verification =
   | { ok: true; backupCodesLeft?: number }
-  | { ok: false; field: 'code' | 'password'; message: string; reason: string };
+  | { ok: false; field: 'code' | 'password' | 'current_password'; message: string; reason: string };
 
 /** The failure of a wrong code: 'De code is onjuist.'. */
 export function wrongCode(): Verification {

@@ -4,7 +4,8 @@ import { completeChallenge, wrongCode, type Verification } from './complete-chal
 import { checkCode, type CodeCheck } from './one-time-codes.ts';
 import type { SignInContext, SignInResult } from './sign-in-context.ts';
 
-function verification(check: CodeCheck): Verification {
+/** What a code check means for the answer (sign-in and re-confirmation alike). */
+export function codeVerification(check: CodeCheck): Verification {
   switch (check) {
     case 'ok':
       return { ok: true };
@@ -38,7 +39,7 @@ export function completeCodeChallenge(
   input: { challenge: string; code: string },
 ): Promise<SignInResult> {
   return completeChallenge(ctx, input.challenge, channel, async ({ challenge }) =>
-    verification(
+    codeVerification(
       await checkCode(
         ctx.db,
         ctx.appKey,

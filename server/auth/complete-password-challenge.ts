@@ -1,5 +1,6 @@
 import { translate } from '../../i18n/server-translate.ts';
-import { completeChallenge } from './complete-challenge.ts';
+import type { User } from '../db/schema/index.ts';
+import { completeChallenge, type Verification } from './complete-challenge.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 import type { SignInContext, SignInResult } from './sign-in-context.ts';
 
@@ -8,14 +9,21 @@ export function completePasswordChallenge(
   ctx: SignInContext,
   input: { challenge: string; password: string },
 ): Promise<SignInResult> {
-  return completeChallenge(ctx, input.challenge, 'password', async ({ user }) => {
-    const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
-    if (user?.passwordHash && valid) return { ok: true };
-    return {
-      ok: false,
-      field: 'password',
-      message: translate('server.challenge.wrongPassword'),
-      reason: 'wrong_password',
-    };
-  });
+  return completeChallenge(ctx, input.challenge, 'password', ({ user }) =>
+    checkUserPassword(user, input.password),
+  );
+}
+
+/**
+ * The user's password against the typed one (argon2 against a dummy hash when there is no user or password, so
+ * the time says nothing); a failure is a 422 on `password`. Sign-in, re-confirmation and the password change.
+ */
+export async function checkUserPassword(
+  user: Pick<User, 'passwordHash'> | null,
+  password: string,
+  field: 'password' | 'current_password' = 'password',
+): Promise<Verification> {
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password);
+  if (user?.passwordHash && valid) return { ok: true };
+  return { ok: false, field, message: translate('server.challenge.wrongPassword'), reason: 'wrong_password' };
 }

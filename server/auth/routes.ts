@@ -3,13 +3,20 @@ import { z } from 'zod';
 import { translate } from '../../i18n/server-translate.ts';
 import type { App } from '../app-types.ts';
 import { issueXsrfToken } from '../http/csrf.ts';
+import type { FastifyRequest } from 'fastify';
+import { CONFIRMATION_METHODS } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
+import type { SessionContext } from '../http/request-context.ts';
 import { setChallengeCookie } from '../http/challenge-cookie.ts';
 import { clearSessionCookie } from '../http/session-cookie.ts';
 import { completeBackupCodeChallenge } from './complete-backup-code-challenge.ts';
 import { completeCodeChallenge } from './complete-code-challenge.ts';
 import { completePasswordChallenge } from './complete-password-challenge.ts';
 import { completeTotpChallenge } from './complete-totp-challenge.ts';
+import { confirmationContext } from './confirmation/confirmation-context.ts';
+import { confirmWithCode, confirmWithPassword, confirmWithTotp } from './confirmation/confirm-methods.ts';
+import type { Confirmed } from './confirmation/confirm-with.ts';
+import { sendConfirmationCode } from './confirmation/send-confirmation-code.ts';
 import { describeChallenge } from './describe-challenge.ts';
 import { intendedUrlOf } from './intended-url-of.ts';
 import { loginWithPassword } from './login-with-password.ts';
@@ -40,10 +47,11 @@ export const EMAIL_SIGN_IN_MIN_RESPONSE_MS = 400;
 const intendedUrl = z.string().nullish().catch(null);
 
 /**
- * The challenge id of the body (any string: an unknown one is the usual 401). Without it the call is a
- * re-confirmation (the self-service issue): 422 for now.
+ * The challenge id of the body (any string: an unknown one is the usual 401). Without it, while signed in, the
+ * call is a re-confirmation (docs/self-service.md); without it and without a session, 422 on `challenge`.
  */
-const challenge = z.string({ error: translate('server.challenge.required') });
+const challengeId = z.string({ error: translate('server.challenge.required') });
+const challenge = challengeId.optional();
 
 const sixDigitCode = z
   .string({ error: translate('server.challenge.codeRequired') })
@@ -75,8 +83,29 @@ const loginResult = z.object({
   ]),
 });
 
+/** docs/self-service.md "Confirming": the answer of a `complete-*` call without a challenge. */
+const confirmedResult = z.object({
+  data: z.object({
+    confirmed: z.literal(true),
+    method: z.enum(CONFIRMATION_METHODS),
+    confirmedUntil: z.iso.datetime(),
+  }),
+});
+
+const completeResult = z.union([loginResult, confirmedResult]);
+
+function confirmedBody(confirmed: Confirmed): z.infer<typeof confirmedResult> {
+  return { data: { ...confirmed, confirmedUntil: confirmed.confirmedUntil.toISOString() } };
+}
+
+/** A call without a challenge: the signed-in session (a re-confirmation), or 422 on `challenge` (nothing to complete). */
+function confirmingSession(request: FastifyRequest): SessionContext {
+  if (!request.session) throw new ValidationError({ challenge: [translate('server.challenge.required')] });
+  return request.session;
+}
+
 const startEmailBody = z.object({
-  challenge: challenge.optional(),
+  challenge,
   email: email.max(254, { error: translate('server.fields.invalidEmail') }).optional(),
   remember: z.boolean().optional().default(false),
   intendedUrl,
@@ -126,6 +155,10 @@ export async function authRoutes(app: App): Promise<void> {
         const sent = await resendEmailCode(ctx, body.challenge);
         return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };
       }
+      if (body.email === undefined && request.session) {
+        const sent = await sendConfirmationCode(confirmationContext(request, request.session), 'email');
+        return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };
+      }
       if (body.email === undefined) {
         throw new ValidationError({ email: [translate('server.login.emailRequired')] });
       }
@@ -155,7 +188,11 @@ export async function authRoutes(app: App): Promise<void> {
       config: SEND_LIMIT,
     },
     async (request) => {
-      const sent = await startSmsChallenge(signInContext(request), request.body.challenge);
+      const id = request.body.challenge;
+      const sent =
+        id === undefined
+          ? await sendConfirmationCode(confirmationContext(request, confirmingSession(request)), 'sms')
+          : await startSmsChallenge(signInContext(request), id);
       return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };
     },
   );
@@ -164,11 +201,16 @@ export async function authRoutes(app: App): Promise<void> {
     app.post(
       `/auth/complete-${channel}-challenge`,
       {
-        schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: loginResult } },
+        schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: completeResult } },
         config: COMPLETE_LIMIT,
       },
       async (request, reply) => {
-        const result = await completeCodeChallenge(signInContext(request), channel, request.body);
+        const { challenge: id, code } = request.body;
+        if (id === undefined) {
+          const ctx = confirmationContext(request, confirmingSession(request));
+          return confirmedBody(await confirmWithCode(ctx, channel, code));
+        }
+        const result = await completeCodeChallenge(signInContext(request), channel, { challenge: id, code });
         return { data: applySignInResult(request, reply, result) };
       },
     );
@@ -177,11 +219,17 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/complete-totp-challenge',
     {
-      schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: loginResult } },
+      schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: completeResult } },
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const result = await completeTotpChallenge(signInContext(request), request.body);
+      const { challenge: id, code } = request.body;
+      if (id === undefined) {
+        return confirmedBody(
+          await confirmWithTotp(confirmationContext(request, confirmingSession(request)), code),
+        );
+      }
+      const result = await completeTotpChallenge(signInContext(request), { challenge: id, code });
       return { data: applySignInResult(request, reply, result) };
     },
   );
@@ -189,11 +237,19 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/complete-password-challenge',
     {
-      schema: { body: z.object({ challenge, password }), response: { 200: loginResult } },
+      schema: { body: z.object({ challenge, password }), response: { 200: completeResult } },
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const result = await completePasswordChallenge(signInContext(request), request.body);
+      const { challenge: id, password: typed } = request.body;
+      if (id === undefined) {
+        const ctx = confirmationContext(request, confirmingSession(request));
+        return confirmedBody(await confirmWithPassword(ctx, typed));
+      }
+      const result = await completePasswordChallenge(signInContext(request), {
+        challenge: id,
+        password: typed,
+      });
       return { data: applySignInResult(request, reply, result) };
     },
   );
@@ -203,7 +259,7 @@ export async function authRoutes(app: App): Promise<void> {
     {
       schema: {
         body: z.object({
-          challenge,
+          challenge: challengeId,
           code: z
             .string({ error: translate('server.challenge.codeRequired') })
             .trim()

@@ -1,4 +1,5 @@
 import type { User } from '../db/schema/index.ts';
+import { hasLinkedIdentity } from '../users/linked-identity.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import type { SessionStarted, SignInContext } from './sign-in-context.ts';
 import { createSession, deleteSession } from './sessions.ts';
@@ -24,6 +25,10 @@ export async function startSignedInSession(
     },
     ctx.now,
   );
-  const next = isOnboardingComplete(deriveOnboarding(user)) ? 'authenticated' : 'onboarding';
+  const onboarding = deriveOnboarding({
+    ...user,
+    hasLinkedIdentity: await hasLinkedIdentity(ctx.db, user.id),
+  });
+  const next = isOnboardingComplete(onboarding) ? 'authenticated' : 'onboarding';
   return { next, token, session };
 }

@@ -15,3 +15,11 @@ export function isHealthPath(url: string): boolean {
   const path = pathOf(url);
   return path === '/api/health' || path.startsWith('/api/health/');
 }
+
+/**
+ * Profile photos (`GET /api/avatars/{userId}/{version}`): loaded by the browser itself as an `<img src>`, which
+ * cannot send the version header. Exempt from it; a session is still required.
+ */
+export function isAvatarPath(url: string): boolean {
+  return pathOf(url).startsWith('/api/avatars/');
+}

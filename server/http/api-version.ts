@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/server-translate.ts';
-import { isHealthPath } from './api-paths.ts';
+import { isAvatarPath, isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
 
 /** The one API version this server speaks (spec §9); clients send it as `X-Api-Version`. */
@@ -13,11 +13,11 @@ export async function announceApiVersion(_request: FastifyRequest, reply: Fastif
 }
 
 /**
- * onRequest hook for /api: refuses a request without the right version header (400). Health probes are
- * exempt; the OpenAPI document lives outside the /api scope and is exempt too.
+ * onRequest hook for /api: refuses a request without the right version header (400). Health probes and the
+ * profile photos an `<img>` loads are exempt; the OpenAPI document lives outside the /api scope and is exempt too.
  */
 export async function checkApiVersion(request: FastifyRequest): Promise<void> {
-  if (isHealthPath(request.url)) return;
+  if (isHealthPath(request.url) || (request.method === 'GET' && isAvatarPath(request.url))) return;
   const given = request.headers[API_VERSION_HEADER];
   if (given === undefined || given === '') {
     throw new HttpError(400, translate('server.apiVersionMissing', { version: API_VERSION }));

@@ -17,6 +17,8 @@ export type Message =
   | Base<'signInCode', Channel, { code: string; firstname: string }>
   /** A 6-digit code confirming an email address or phone number (onboarding, settings). */
   | Base<'verificationCode', Channel, { code: string; firstname: string }>
+  /** To the previous address of an account whose email address was changed (with the new one, masked). */
+  | Base<'emailChanged', 'email', { firstname: string; newEmail: string }>
   /** A password-reset link (60 minutes, single use). */
   | Base<'passwordReset', 'email', { url: string; firstname: string }>
   /** An invitation: the link signs the person in with an email code and leads to onboarding. */

@@ -28,6 +28,11 @@ export const TEMPLATE_KEYS: Record<TemplateName, TemplateKeys> = {
     text: 'server.mail.verificationCode.text',
     sms: 'server.mail.verificationCode.sms',
   },
+  emailChanged: {
+    subject: 'server.mail.emailChanged.subject',
+    text: 'server.mail.emailChanged.text',
+    sms: 'server.mail.emailChanged.sms',
+  },
   passwordReset: {
     subject: 'server.mail.passwordReset.subject',
     text: 'server.mail.passwordReset.text',

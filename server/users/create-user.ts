@@ -41,7 +41,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User> 
 }
 
 /** PostgreSQL 23505, possibly wrapped (Drizzle puts the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if ((current as Error & { code?: unknown }).code === '23505') return true;
   }

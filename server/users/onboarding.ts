@@ -15,14 +15,29 @@ export type OnboardingFacts = Pick<
   | 'phoneVerifiedAt'
   | 'phoneVerificationSkippedAt'
   | 'preferredOtp'
->;
+> & {
+  /**
+   * An Apple, Google or Microsoft identity is linked (`user_identities`): a way to sign in without a password.
+   * `currentUser` (server/account/current-user.ts) reads it; absent counts as none.
+   */
+  hasLinkedIdentity?: boolean;
+};
+
+/**
+ * `setup_login`: the user has a way to sign in of their own. A one-time password (CLI, invitation) signs in once
+ * and must be replaced, so while it is there the step is pending; otherwise a password of their own or a linked
+ * identity completes it.
+ */
+function loginSetUp(user: OnboardingFacts): boolean {
+  if (user.passwordHash && user.passwordChangeRequired) return false;
+  return Boolean(user.passwordHash) || user.hasLinkedIdentity === true;
+}
 
 /** Derives each step's status from the user row. Pure. */
 export function deriveOnboarding(user: OnboardingFacts): Onboarding {
   return {
     accept_terms: user.termsAcceptedAt ? 'completed' : 'pending',
-    // A one-time password (CLI, later invitations) signs in once, then must be replaced.
-    setup_login: user.passwordHash && !user.passwordChangeRequired ? 'completed' : 'pending',
+    setup_login: loginSetUp(user) ? 'completed' : 'pending',
     verify_email: user.emailVerifiedAt ? 'completed' : 'pending',
     verify_phone: user.phoneVerifiedAt
       ? 'completed'

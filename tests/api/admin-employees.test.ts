@@ -5,6 +5,7 @@ import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createUser, signIn } from '../helpers/users.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 
 interface EmployeeBody {
   id: string;
@@ -41,6 +42,7 @@ describe('/api/employees', () => {
     ctx = await createTestApp();
     const { client, user } = await signedInClient(ctx, ['manage_employees', 'manage_roles', 'manage_tags']);
     admin = client;
+    await confirmSession(admin);
     adminId = user.id;
     adminName = `${user.firstname} ${user.lastname}`;
   });

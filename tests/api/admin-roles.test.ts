@@ -4,6 +4,7 @@ import { auditLog } from '../../server/db/schema/index.ts';
 import { type PageBody, signedInClient } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 
 interface RoleBody {
   id: string;
@@ -23,6 +24,7 @@ describe('/api/roles', () => {
     ctx = await createTestApp();
     const { client, user } = await signedInClient(ctx, ['manage_roles', 'manage_employees']);
     admin = client;
+    await confirmSession(admin);
     adminId = user.id;
   });
   afterAll(() => ctx.close());

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPermissions } from '../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { linkIdentity } from '../../server/auth/social/identities.ts';
+import { userPermissions, users } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createUser, signIn } from '../helpers/users.ts';
@@ -82,6 +84,39 @@ describe('GET /user', () => {
   });
 });
 
+describe('GET /user: a linked identity as the way to sign in', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  async function onboarding(passwordChangeRequired: boolean) {
+    const user = await createUser(ctx.database.db, { preferredOtp: null, passwordChangeRequired });
+    const client = new ApiClient(ctx.app);
+    await signIn(client, user.email);
+    return { user, client };
+  }
+
+  const setupLogin = async (client: ApiClient) =>
+    ((await client.get('/api/user')).json() as { data: { onboarding: { setup_login: string } } }).data
+      .onboarding.setup_login;
+
+  it('completes setup_login for a user without a password once an identity is linked', async () => {
+    const { user, client } = await onboarding(false);
+    await ctx.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    expect(await setupLogin(client)).toBe('pending');
+    await linkIdentity(ctx.database.db, user.id, 'microsoft', `sub-${user.id}`, null);
+    expect(await setupLogin(client)).toBe('completed');
+  });
+
+  it('keeps setup_login pending while a one-time password waits to be replaced', async () => {
+    const { user, client } = await onboarding(true);
+    await linkIdentity(ctx.database.db, user.id, 'apple', `sub-${user.id}`, null);
+    expect(await setupLogin(client)).toBe('pending');
+  });
+});
+
 describe('GET /user/permissions', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -108,5 +143,38 @@ describe('GET /user/permissions', () => {
     const client = new ApiClient(ctx.app);
     await signIn(client, user.email);
     expect((await client.get('/api/user/permissions')).json()).toEqual({ data: [] });
+  });
+});
+
+describe('/api/docs', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ NODE_ENV: 'development' });
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the account calls with their request bodies', async () => {
+    const document = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const { paths } = document;
+    for (const [path, method] of [
+      ['/api/user', 'patch'],
+      ['/api/user/accept-terms-of-use', 'post'],
+      ['/api/user/setup-password', 'post'],
+      ['/api/user/skip-phone-verification', 'post'],
+      ['/api/user/update-otp-preference', 'post'],
+      ['/api/user/update-email', 'post'],
+      ['/api/user/verify-email', 'post'],
+      ['/api/user/update-phone', 'post'],
+      ['/api/user/verify-phone', 'post'],
+      ['/api/user/avatar', 'post'],
+      ['/api/user/avatar', 'delete'],
+      ['/api/avatars/{userId}/{version}', 'get'],
+    ] as const) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(paths['/api/user/update-email']?.post?.requestBody?.content).toHaveProperty('application/json');
+    expect(paths['/api/user/avatar']?.post?.requestBody?.content ?? {}).toHaveProperty('multipart/form-data');
   });
 });

@@ -5,6 +5,7 @@ import { permissionsOfUser } from '../../server/users/permissions.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createUser, signIn } from '../helpers/users.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 
 // A user's permissions (spec §6) = direct grants ∪ the permissions of the active employee linked to the user
 // (employee_accounts) ∪ the permissions of that employee's roles; every change counts from the next request.
@@ -18,6 +19,7 @@ describe('effective permissions (GET /api/user/permissions and every permission 
     const user = await createUser(ctx.database.db, { permissions: ['manage_employees', 'manage_roles'] });
     admin = new ApiClient(ctx.app);
     await signIn(admin, user.email);
+    await confirmSession(admin);
   });
   afterAll(() => ctx.close());
 

@@ -56,8 +56,12 @@ describe('onboarding index (spec §2 onboarding.index)', () => {
       '80',
     );
     expect(screen.getByText('Kom je niet verder? Neem dan contact op met je beheerder.')).toBeInTheDocument();
-    // The step pages do not exist yet: nothing links to them.
-    expect(within(card()).queryAllByRole('link')).toEqual([]);
+    // The step still to do links to its page, and "Doorgaan" goes there too.
+    expect(
+      within(card())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/onboarding/preferred-otp', '/onboarding/preferred-otp']);
     await waitFor(() => expect(document.title).toBe('Account instellen – Zorgportaal'));
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOnboardingComplete } from '../../auth/current-user.ts';
 import { isSafeTarget } from '../../auth/redirect-target.ts';
 import { decideRoute, permissionErrorCode } from '../../auth/route-rules.ts';
+import { nextStepPath } from '../../custom-pages/onboarding/onboarding-paths.ts';
 
 describe('route guards (spec §4)', () => {
   it('a route expecting Unauthenticated sends Onboarding users to onboarding and Authenticated users on', () => {
@@ -17,15 +18,17 @@ describe('route guards (spec §4)', () => {
     });
   });
 
-  it('a route expecting Onboarding sends Unauthenticated users to login and Authenticated users home', () => {
+  it('a route expecting Onboarding sends Unauthenticated users to login and Authenticated users to the remembered target or home', () => {
     expect(decideRoute('onboarding', 'onboarding', '/onboarding/setup')).toEqual({ kind: 'allow' });
     expect(decideRoute('onboarding', 'unauthenticated', '/onboarding/setup')).toEqual({
       kind: 'redirect',
       to: '/login',
     });
+    // A finished onboarding lands where the user wanted to go (the guard restores the remembered target).
     expect(decideRoute('onboarding', 'authenticated', '/onboarding/setup')).toEqual({
       kind: 'redirect',
       to: '/dashboard',
+      target: 'restore',
     });
   });
 
@@ -71,6 +74,27 @@ describe('onboarding (spec §3, §4)', () => {
     expect(isOnboardingComplete({ accept_terms: 'completed', verify_phone: 'skipped' })).toBe(true);
     expect(isOnboardingComplete({ accept_terms: 'completed', setup_login: 'pending' })).toBe(false);
     expect(isOnboardingComplete({ setup_otp: 'something-else' })).toBe(false);
+  });
+});
+
+describe('the next onboarding step', () => {
+  it('is the page of the first step still to do, in the order of spec §3', () => {
+    expect(nextStepPath({ accept_terms: 'pending', setup_login: 'pending' })).toBe(
+      '/onboarding/accept-terms',
+    );
+    expect(nextStepPath({ accept_terms: 'completed', setup_login: 'pending' })).toBe('/onboarding/setup');
+    expect(nextStepPath({ setup_login: 'completed', verify_email: 'pending' })).toBe(
+      '/onboarding/verify-email',
+    );
+    expect(nextStepPath({ verify_email: 'completed', verify_phone: 'other' })).toBe(
+      '/onboarding/verify-phone',
+    );
+    expect(nextStepPath({ verify_phone: 'skipped', setup_otp: 'pending' })).toBe('/onboarding/preferred-otp');
+  });
+
+  it('is none when every step is completed, skipped or absent', () => {
+    expect(nextStepPath({ accept_terms: 'completed', verify_phone: 'skipped' })).toBeNull();
+    expect(nextStepPath(undefined)).toBeNull();
   });
 });
 

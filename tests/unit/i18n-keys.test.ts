@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { confirmationEn } from '../../i18n/confirmation-en.ts';
+import { confirmationNl } from '../../i18n/confirmation-nl.ts';
+import { contactEn } from '../../i18n/contact-en.ts';
+import { contactNl } from '../../i18n/contact-nl.ts';
+import { onboardingEn } from '../../i18n/onboarding-en.ts';
+import { onboardingNl } from '../../i18n/onboarding-nl.ts';
+import { mergeMessages } from '../../i18n/merge-messages.ts';
 import { messages } from '../../i18n/provider.ts';
+import { settingsEn } from '../../i18n/settings-en.ts';
+import { settingsNl } from '../../i18n/settings-nl.ts';
+import { twoStepEn } from '../../i18n/two-step-en.ts';
+import { twoStepNl } from '../../i18n/two-step-nl.ts';
 import { lookupMessage } from '../helpers/message-tree.ts';
 
 /**
@@ -24,7 +35,13 @@ function sourceFiles(dir: string): string[] {
 
 type Tree = Record<string, unknown>;
 
-const namespaces = Object.keys(messages.nl).join('|');
+/** Texts that load with their pages' own translator and are not in the provider (the admin's bundle budget). */
+const lazyNl: object[] = [twoStepNl, confirmationNl, onboardingNl, contactNl, settingsNl];
+const lazyEn: object[] = [twoStepEn, confirmationEn, onboardingEn, contactEn, settingsEn];
+const dutch = mergeMessages(messages.nl, ...lazyNl);
+const english = mergeMessages(messages.en, ...lazyEn);
+
+const namespaces = Object.keys(dutch).join('|');
 const KEY = String.raw`[A-Za-z][\w-]*(?:\.[\w-]+)+`;
 /** Literal keys: calls, key props, and any quoted string in a message namespace. */
 const LITERAL_PATTERNS = [
@@ -72,10 +89,10 @@ describe('message keys used by the code (DESIGN.md §8)', () => {
   });
 
   it('every key exists in Dutch', () => {
-    expect(missingIn(messages.nl as Tree)).toEqual([]);
+    expect(missingIn(dutch)).toEqual([]);
   });
 
   it('every key exists in English', () => {
-    expect(missingIn(messages.en as Tree)).toEqual([]);
+    expect(missingIn(english)).toEqual([]);
   });
 });

@@ -52,6 +52,16 @@ describe('deriveOnboarding', () => {
     expect(deriveOnboarding({ ...done, passwordChangeRequired: true }).setup_login).toBe('pending');
   });
 
+  it('completes setup_login with a linked identity instead of a password, unless a one-time password waits', () => {
+    const social = { ...done, passwordHash: null };
+    expect(deriveOnboarding(social).setup_login).toBe('pending');
+    expect(deriveOnboarding({ ...social, hasLinkedIdentity: true }).setup_login).toBe('completed');
+    expect(deriveOnboarding({ ...social, hasLinkedIdentity: false }).setup_login).toBe('pending');
+    expect(
+      deriveOnboarding({ ...done, passwordChangeRequired: true, hasLinkedIdentity: true }).setup_login,
+    ).toBe('pending');
+  });
+
   it('reports a skipped phone verification as skipped, and a verified phone as completed', () => {
     expect(
       deriveOnboarding({ ...done, phoneVerifiedAt: null, phoneVerificationSkippedAt: at }).verify_phone,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { actorOf, writeGuard } from '../route-guards.ts';
+import { actorOf, confirmedWriteGuard } from '../route-guards.ts';
 import { idParams, recordSchema } from '../schemas.ts';
 import { setRecordFields } from '../write-records.ts';
 
 /**
  * Extension `permissions` of employees (spec §6 "Employee-level permissions are updated separately"):
  * `POST /employees/{id}/update-permissions` with `{ permissions: [...] }` (the whole list, the definition's rule:
- * the eight of spec §6) → `{ data: employee }`. Audited under the name the definition gives the read-only
+ * the eight of spec §6) → `{ data: employee }`; needs a recent re-confirmation (423). Audited under the name the definition gives the read-only
  * `permissions` field (editEmployeePermissions). 404 for an unknown or archived employee.
  */
 export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) => {
@@ -20,7 +20,7 @@ export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) 
   app.post(
     '/:id/update-permissions',
     {
-      ...writeGuard(resource),
+      ...confirmedWriteGuard(resource),
       schema: {
         tags: [resource.name],
         params: idParams,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { roles } from '../../../resources/roles.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { actorOf, writeGuard } from '../route-guards.ts';
+import { actorOf, confirmedWriteGuard, writeGuard } from '../route-guards.ts';
 import { idParams, recordSchema } from '../schemas.ts';
 import { replaceEmployeeRoles, rolesOfEmployee } from './roles.ts';
 
 /**
  * Extension `roles` of employees: `GET /employees/{id}/roles` and `PUT /employees/{id}/roles` with
  * `{ roles: [uuid …] }` (the whole list), both answering `{ data: Role[] }`. Both need the definition's
- * permission (manage_employees).
+ * permission (manage_employees); the PUT also a recent re-confirmation (423).
  */
 export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
   const rolesField = resource.fields.roles;
@@ -28,7 +28,7 @@ export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
   app.put(
     '/:id/roles',
     {
-      ...writeGuard(resource),
+      ...confirmedWriteGuard(resource),
       schema: {
         tags,
         params: idParams,

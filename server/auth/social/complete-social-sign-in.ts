@@ -10,6 +10,7 @@ import { attemptKind, normalizeSignInEmail, recordSignInEvent, type Attempt } fr
 import { needsSecondStep } from '../sign-in-methods.ts';
 import { enforceThrottle } from '../sign-in-throttle.ts';
 import { startSignedInSession } from '../start-session.ts';
+import { completeIdentityLink, type IdentityLinked } from './complete-identity-link.ts';
 import { findIdentity } from './identities.ts';
 import { ProviderUnavailableError, redeemCode, type ProviderIdentity } from './oidc.ts';
 import { socialProvider, type SocialProvider } from './providers.ts';
@@ -54,8 +55,13 @@ export function socialAttemptKey(provider: IdentityProvider, subject: string | n
  *    nobody is a 422 with the provider's own message; no account is ever created, no email looked up;
  * 5. like the password: a user with a second step gets a challenge (the provider is the first factor), one without
  *    the session. Every outcome past step 1 is a sign-in event.
+ * A link (started by a signed-in user at `POST /user/setup-{provider}-idp`) goes from step 3 to
+ * complete-identity-link.ts: it links the identity and signs nobody in.
  */
-export async function completeSocialSignIn(ctx: SocialContext, query: string): Promise<SignInResult> {
+export async function completeSocialSignIn(
+  ctx: SocialContext,
+  query: string,
+): Promise<SignInResult | IdentityLinked> {
   const { db, now } = ctx.signIn;
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   const state = params.get('state');
@@ -102,6 +108,8 @@ export async function completeSocialSignIn(ctx: SocialContext, query: string): P
     );
     providerError(unreachable ? 'server.social.unavailable' : 'server.social.failed', provider);
   }
+
+  if (started.purpose === 'link') return completeIdentityLink(ctx, started, provider, identity);
 
   const identified: Attempt = { ...attempt, email: socialAttemptKey(provider.id, identity.subject) };
   await enforceThrottle(db, identified, now);

@@ -1,15 +1,14 @@
 import type {} from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../../../i18n/server-translate.ts';
 import type { App } from '../../app-types.ts';
 import { IDENTITY_PROVIDERS } from '../../db/schema/index.ts';
-import { readSocialCookie, setSocialCookie } from '../../http/social-cookie.ts';
+import { setSocialCookie } from '../../http/social-cookie.ts';
 import { CHALLENGE_TYPES, METHODS } from '../sign-in-methods.ts';
-import { applySignInResult, signInContext } from '../sign-in-request.ts';
+import { applySignInResult } from '../sign-in-request.ts';
 import { completeSocialSignIn } from './complete-social-sign-in.ts';
 import { configuredProviders } from './providers.ts';
-import type { SocialContext } from './social-context.ts';
+import { socialContext } from './social-context.ts';
 import { startSocialSignIn } from './start-social-sign-in.ts';
 
 /** Same as the password sign-in's: a flood guard per IP (the sign-in throttle guards the accounts). */
@@ -27,9 +26,13 @@ const callbackBody = z.object({
     .max(8192, { error: translate('server.social.queryRequired') }),
 });
 
-/** docs/sign-in.md `LoginResult` (as the password sign-in answers it). */
+/**
+ * docs/sign-in.md `LoginResult` (as the password sign-in answers it), or for a link (docs/self-service.md)
+ * `{ next: 'linked', provider, url }`.
+ */
 const loginResult = z.object({
   data: z.union([
+    z.object({ next: z.literal('linked'), provider: z.enum(IDENTITY_PROVIDERS), url: z.string() }),
     z.object({
       next: z.literal('second_step'),
       secondStep: z.object({
@@ -41,16 +44,6 @@ const loginResult = z.object({
     z.object({ next: z.enum(['authenticated', 'onboarding']) }),
   ]),
 });
-
-function socialContext(request: FastifyRequest): SocialContext {
-  const { config } = request.server;
-  return {
-    signIn: signInContext(request),
-    config,
-    log: request.log,
-    socialBinding: readSocialCookie(request, config),
-  };
-}
 
 /**
  * Social sign-in (docs/sign-in.md "Social sign-in", spec §7 `POST /auth/login-with-apple|google|microsoft`):
@@ -88,6 +81,7 @@ export async function socialRoutes(app: App): Promise<void> {
     { schema: { body: callbackBody, response: { 200: loginResult } }, config: SIGN_IN_LIMIT },
     async (request, reply) => {
       const result = await completeSocialSignIn(socialContext(request), request.body.query);
+      if (result.next === 'linked') return { data: result };
       return { data: applySignInResult(request, reply, result) };
     },
   );

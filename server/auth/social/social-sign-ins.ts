@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { socialSignIns, type IdentityProvider, type SocialSignIn } from '../../db/schema/index.ts';
+import {
+  socialSignIns,
+  type IdentityProvider,
+  type SocialPurpose,
+  type SocialSignIn,
+} from '../../db/schema/index.ts';
 
 /** A social sign-in must come back within 10 minutes. */
 export const SOCIAL_SIGN_IN_TTL_MS = 10 * 60 * 1000;
@@ -21,6 +26,9 @@ export interface NewSocialSignIn {
   remember: boolean;
   intendedUrl: string | null;
   bindingToken: string;
+  /** `link`: linking the provider to the signed-in user `userId` (docs/self-service.md); default `sign_in`. */
+  purpose?: SocialPurpose;
+  userId?: string | null;
 }
 
 /**
@@ -36,6 +44,8 @@ export async function storeSocialSignIn(
   await db.insert(socialSignIns).values({
     stateHash: sha256(input.state),
     provider: input.provider,
+    purpose: input.purpose ?? 'sign_in',
+    userId: input.userId ?? null,
     bindingHash: sha256(input.bindingToken),
     codeVerifier: input.codeVerifier,
     nonce: input.nonce,

@@ -16,7 +16,10 @@ export function redirectUri(appUrl: string): string {
 
 export interface StartSocialSignInInput {
   remember: boolean;
+  /** After a sign-in: where to go. For a link: the page to return to. */
   intendedUrl?: string | null | undefined;
+  /** Link the provider's identity to this signed-in user instead of signing in (docs/self-service.md). */
+  linkUserId?: string | undefined;
 }
 
 export interface SocialSignInStarted {
@@ -60,6 +63,7 @@ export async function startSocialSignIn(
       remember: input.remember,
       intendedUrl: sanitizeIntendedUrl(input.intendedUrl),
       bindingToken,
+      ...(input.linkUserId ? { purpose: 'link' as const, userId: input.linkUserId } : {}),
     },
     ctx.signIn.now,
   );

@@ -17,7 +17,7 @@ export const DEMO_ONBOARDING = {
 };
 
 export const root = path.resolve(import.meta.dirname, '../../..');
-export const e2eDataDir = path.join(root, 'test-results/e2e-data');
+export const e2eDataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 
 /** Runs one of the product's CLIs (`server/cli/<name>.ts`) against the e2e server's database. */
 export function runCli(name: string, ...args: string[]): string {

@@ -1,14 +1,33 @@
 /** The app's texts for the journeys: selected by the real Dutch labels, never copied into the specs. */
 import { expect, type Page } from '@playwright/test';
+import { confirmationEn } from '../../../i18n/confirmation-en.ts';
+import { confirmationNl } from '../../../i18n/confirmation-nl.ts';
+import { contactEn } from '../../../i18n/contact-en.ts';
+import { contactNl } from '../../../i18n/contact-nl.ts';
 import { mergeMessages } from '../../../i18n/merge-messages.ts';
+import { onboardingEn } from '../../../i18n/onboarding-en.ts';
+import { onboardingNl } from '../../../i18n/onboarding-nl.ts';
 import { messages } from '../../../i18n/provider.ts';
 import { serverMessages } from '../../../i18n/server-messages.ts';
+import { twoStepEn } from '../../../i18n/two-step-en.ts';
+import { twoStepNl } from '../../../i18n/two-step-nl.ts';
 import { lookupMessage, messageLeaves } from '../../helpers/message-tree.ts';
 
 type Tree = { readonly [key: string]: unknown };
 
-/** The SPA's Dutch (react-admin's, ours) and the API's Dutch (error envelopes, field messages). */
-const dutch: Tree = mergeMessages(messages.nl, serverMessages);
+/**
+ * The SPA's Dutch (react-admin's, ours, and the texts that load with their own pages) and the API's Dutch (error
+ * envelopes, field messages).
+ */
+const dutch: Tree = mergeMessages(
+  messages.nl,
+  onboardingNl,
+  confirmationNl,
+  twoStepNl,
+  contactNl,
+  serverMessages,
+);
+const english: Tree = mergeMessages(messages.en, onboardingEn, confirmationEn, twoStepEn, contactEn);
 
 /** The application name of the e2e server (default APP_NAME). */
 export const APP_NAME = text('app.name');
@@ -35,13 +54,13 @@ export function englishTextPatterns(): RegExp[] {
   const patterns: RegExp[] = [];
   // English texts that are Dutch words as well ("Open je authenticator-app").
   const sharedWords = new Set(['Open']);
-  for (const [key, english] of messageLeaves(messages.en)) {
+  for (const [key, englishText] of messageLeaves(english)) {
     const dutchText = lookupMessage(dutch, key);
-    if (english === dutchText) continue;
+    if (englishText === dutchText) continue;
     // A singular/plural form both languages share ("Branches") is not English on screen.
     const dutchVariants =
       typeof dutchText === 'string' ? dutchText.split('||||').map((part) => part.trim()) : [];
-    for (const variant of english.split('||||')) {
+    for (const variant of englishText.split('||||')) {
       const literal = variant.trim();
       if (dutchVariants.includes(literal)) continue;
       if (literal.replace(/%\{\w+\}/g, '').trim().length < 4 || sharedWords.has(literal)) continue;

@@ -1,0 +1,29 @@
+import { http, type RecordEnvelope, type RequestOptions } from '../../src/api/index.ts';
+import type { CodeChannel, ConfirmationMethod } from './confirmation-store.ts';
+
+/**
+ * The dialogs show their own failures: a 422 under the field, a 429 with the wait. A 503 of a failed delivery
+ * carries the server's message for the dialog; maintenance still opens the maintenance modal.
+ */
+const DIALOG_HANDLES_ERRORS: RequestOptions = { silentStatuses: [429], toastErrors: false, errorPage: false };
+
+export interface ConfirmationCodeSent {
+  sentTo: string;
+  resendAvailableAt: string;
+}
+
+/** `POST /auth/start-{email|sms}-challenge` `{}` while signed in: a code to confirm with. */
+export async function sendConfirmationCode(channel: CodeChannel): Promise<ConfirmationCodeSent> {
+  const { data } = await http.post<RecordEnvelope<ConfirmationCodeSent>>(
+    `/auth/start-${channel}-challenge`,
+    {},
+    DIALOG_HANDLES_ERRORS,
+  );
+  return data;
+}
+
+/** `POST /auth/complete-{method}-challenge` with `{ code }`, or `{ password }`: 200 once confirmed. */
+export async function completeConfirmation(method: ConfirmationMethod, secret: string): Promise<void> {
+  const body = method === 'password' ? { password: secret } : { code: secret };
+  await http.post(`/auth/complete-${method}-challenge`, body, DIALOG_HANDLES_ERRORS);
+}

@@ -1,0 +1,54 @@
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { sessionStore } from '../../auth/session-store.ts';
+import { http, type ApiError, type RecordEnvelope } from '../../src/api/index.ts';
+
+/** Email or phone: the two contact details that are verified with a code. */
+export type ContactChannel = 'email' | 'phone';
+
+/** What `POST /user/update-email` and `/user/update-phone` answer: where the code went, and when a resend may follow. */
+export interface CodeSent {
+  sentTo: string;
+  /** Epoch ms from which a new code may be asked for, or null when the server named no time. */
+  resendAvailableAt: number | null;
+}
+
+// 429 is handled on the page (it shows the wait), so the HTTP client does not toast it as well.
+const OWN_429 = { silentStatuses: [429] } as const;
+
+const toTime = (value: unknown): number | null => {
+  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : time;
+};
+
+/**
+ * `POST /user/update-{email|phone}` `{ email }` / `{ phone }`: sends a 6-digit code to that address or number.
+ * Rejects with the ApiError of a 422 (errors on `email` / `phone`) or a 429 (see `waitUntil`). A 423 (changing a
+ * confirmed address) is answered by the re-confirmation dialog and the call replayed before this resolves.
+ */
+export async function sendContactCode(channel: ContactChannel, value: string): Promise<CodeSent> {
+  const { data } = await http.post<RecordEnvelope<{ sentTo?: string; resendAvailableAt?: string }>>(
+    `/user/update-${channel}`,
+    { [channel]: value },
+    OWN_429,
+  );
+  return { sentTo: data.sentTo ?? value, resendAvailableAt: toTime(data.resendAvailableAt) };
+}
+
+/**
+ * `POST /user/verify-{email|phone}` `{ code }`: the address or number becomes the account's, verified. The
+ * session's user is replaced by the answer, so every page (the user menu too) shows the new value.
+ */
+export async function verifyContactCode(channel: ContactChannel, code: string): Promise<CurrentUser> {
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>(`/user/verify-${channel}`, { code }, OWN_429);
+  sessionStore.set({ user: data });
+  return data;
+}
+
+/** When a rate-limited request may be made again (epoch ms): `resendAvailableAt`, else `Retry-After`, else null. */
+export function waitUntil(error: ApiError, now: number = Date.now()): number | null {
+  const body = error.body as
+    { resendAvailableAt?: unknown; data?: { resendAvailableAt?: unknown } } | undefined;
+  const at = toTime(body?.resendAvailableAt) ?? toTime(body?.data?.resendAvailableAt);
+  if (at !== null) return at;
+  return error.retryAfter === undefined ? null : now + error.retryAfter * 1000;
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchSocialProviders, PROVIDER_NAMES, type SocialProvider } from '../../auth/social-login.ts';
+import { useT } from '../../i18n/react.tsx';
+import { isApiError } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { toast } from '../../src/ui/toast.ts';
+import { startSocialSetup } from './onboarding-api.ts';
+import { ONBOARDING_PATHS } from './onboarding-paths.ts';
+import { OnboardingCard } from './OnboardingCard.tsx';
+
+export interface SetupPageProps {
+  /** Leaves for the provider; the tests pass their own. */
+  navigate?: (url: string) => void;
+}
+
+/**
+ * `/onboarding/setup` (spec §2 "First-login setup"): choose a password, or continue with one of the social
+ * sign-ins the server has configured (`GET /auth/providers`): `POST /user/setup-{provider}-idp` gives the
+ * provider's URL; back at /o/oauth2-callback the identity is linked and onboarding goes on.
+ */
+export function SetupPage({ navigate = (url) => window.location.assign(url) }: SetupPageProps) {
+  const t = useT();
+  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchSocialProviders()
+      .then((configured) => {
+        if (active) setProviders(configured);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function link(provider: SocialProvider) {
+    setBusy(provider);
+    try {
+      navigate(await startSocialSetup(provider));
+    } catch (error) {
+      // A 422 (provider unreachable) carries the server's Dutch message; other failures were reported already.
+      if (isApiError(error) && error.status === 422) toast.error(error.message);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <OnboardingCard heading={t('onboarding.setup.heading')} intro={t('onboarding.setup.intro')}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Button component={Link} href={ONBOARDING_PATHS.setupPassword} fullWidth>
+          {t('onboarding.setup.password')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {t('onboarding.setup.passwordHint')}
+        </Typography>
+      </Box>
+      {providers.length > 0 && (
+        <>
+          <Divider sx={{ my: 3 }}>{t('onboarding.setup.or')}</Divider>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {providers.map((provider) => (
+              <Button
+                key={provider}
+                theme="secondary"
+                fullWidth
+                loading={busy === provider}
+                disabled={busy !== null && busy !== provider}
+                onClick={() => void link(provider)}
+              >
+                {t('onboarding.setup.social', { provider: PROVIDER_NAMES[provider] })}
+              </Button>
+            ))}
+          </Box>
+        </>
+      )}
+    </OnboardingCard>
+  );
+}

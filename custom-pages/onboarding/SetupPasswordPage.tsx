@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useSession } from '../../auth/session-store.ts';
+import { extendTranslate } from '../../i18n/extend-translate.ts';
+import { passwordNl } from '../../i18n/password-nl.ts';
+import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import { APP_NAME } from '../../src/app-name.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
+import { TextField } from '../../src/ui/TextField.tsx';
+import { toast } from '../../src/ui/toast.ts';
+import { setUpPassword } from './onboarding-api.ts';
+import { ONBOARDING_PATHS } from './onboarding-paths.ts';
+import { OnboardingCard } from './OnboardingCard.tsx';
+import { useAdvance } from './use-advance.ts';
+
+/** `/onboarding/setup/password`: the strength meter's texts come with the password pages' file. */
+export function SetupPasswordPage() {
+  const outer = useT();
+  const translate = useMemo(() => extendTranslate(outer, passwordNl), [outer]);
+  return (
+    <TranslateProvider translate={translate}>
+      <SetupPasswordForm />
+    </TranslateProvider>
+  );
+}
+
+/**
+ * A new password with its confirmation and the strength score (zxcvbn, loaded on the first keystroke) →
+ * `POST /user/setup-password`; the server's 422 messages under their fields; then the next step.
+ */
+function SetupPasswordForm() {
+  const t = useT();
+  const advance = useAdvance();
+  const { user } = useSession();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const score = usePasswordStrength(password, [
+    user?.email ?? '',
+    user?.firstname ?? '',
+    user?.lastname ?? '',
+    APP_NAME,
+  ]);
+  const strengthId = useId();
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (password === '') missing.password = [t('onboarding.password.passwordRequired')];
+    if (confirmation === '') missing.password_confirmation = [t('onboarding.password.confirmationRequired')];
+    else if (password !== '' && confirmation !== password)
+      missing.password_confirmation = [t('onboarding.password.mismatch')];
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      await setUpPassword(password, confirmation);
+      toast.success(t('onboarding.password.saved'));
+      await advance();
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setErrors(error.errors);
+      setBusy(false);
+    }
+  }
+
+  const { password: passwordErrors, password_confirmation: confirmationErrors, ...rest } = errors;
+  return (
+    <OnboardingCard
+      heading={t('onboarding.password.heading')}
+      intro={t('onboarding.password.intro')}
+      back={{ to: ONBOARDING_PATHS.setup, label: t('onboarding.password.otherWay') }}
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        {/* The account's address for password managers. */}
+        <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} />
+        <Box>
+          <TextField
+            label={t('onboarding.password.password')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            autoFocus
+            value={password}
+            onChange={(event) => edit('password', setPassword)(event.target.value)}
+            errors={[...(passwordErrors ?? []), ...Object.values(rest).flat()]}
+            aria-describedby={strengthId}
+          />
+          <PasswordStrength id={strengthId} score={score} />
+        </Box>
+        <TextField
+          label={t('onboarding.password.confirmation')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => edit('password_confirmation', setConfirmation)(event.target.value)}
+          errors={confirmationErrors}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          {t('onboarding.password.submit')}
+        </Button>
+      </Box>
+    </OnboardingCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { ContactVerification } from '../contact-verification/ContactVerification.tsx';
+import type { ContactChannel } from '../contact-verification/contact-api.ts';
+import { useSession } from '../../auth/session-store.ts';
+import { contactNl } from '../../i18n/contact-nl.ts';
+import { LayeredTexts } from '../../i18n/layered-texts.tsx';
+
+export interface VerifyContactStepProps {
+  channel: ContactChannel;
+  /** The done step's button: on to the next step, or back to the choice of second step. */
+  finishLabel: string;
+  onFinish: () => void;
+}
+
+/** The shared enter → code → done flow, prefilled with the address or number the account has. */
+export function VerifyContactStep({ channel, finishLabel, onFinish }: VerifyContactStepProps) {
+  const { user } = useSession();
+  const initial = (channel === 'email' ? user?.email : user?.phone) ?? '';
+  return (
+    <LayeredTexts phrases={contactNl}>
+      <ContactVerification
+        channel={channel}
+        initialValue={initial}
+        finishLabel={finishLabel}
+        onFinish={onFinish}
+      />
+    </LayeredTexts>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CurrentUser } from '../../auth/current-user.ts';
+import type { SocialProvider } from '../../auth/social-login.ts';
+import { http, type RecordEnvelope } from '../../src/api/index.ts';
+
+/** The onboarding calls (docs/self-service.md "Onboarding"); each answers the user as `GET /user` has it. */
+
+export async function acceptTerms(version: string): Promise<CurrentUser> {
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/accept-terms-of-use', { version });
+  return data;
+}
+
+export async function setUpPassword(password: string, confirmation: string): Promise<CurrentUser> {
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/setup-password', {
+    password,
+    password_confirmation: confirmation,
+  });
+  return data;
+}
+
+/** `POST /user/setup-{provider}-idp`: the provider's authorization URL; the browser goes there to link. */
+export async function startSocialSetup(provider: SocialProvider): Promise<string> {
+  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`);
+  return data.url;
+}
+
+export async function skipPhoneVerification(): Promise<CurrentUser> {
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/skip-phone-verification');
+  return data;
+}
+
+export type OtpPreference = 'email' | 'sms' | 'totp';
+
+export async function updateOtpPreference(method: OtpPreference): Promise<CurrentUser> {
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/update-otp-preference', { method });
+  return data;
+}

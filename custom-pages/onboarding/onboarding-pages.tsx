@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
+import { TranslateProvider } from '../../i18n/react.tsx';
+import { AcceptTermsPage } from './AcceptTermsPage.tsx';
+import { PreferredOtpPage } from './PreferredOtpPage.tsx';
+import { PreferredOtpPhonePage } from './PreferredOtpPhonePage.tsx';
+import { SetupPage } from './SetupPage.tsx';
+import { SetupPasswordPage } from './SetupPasswordPage.tsx';
+import { SetupTotpPage } from './SetupTotpPage.tsx';
+import { VerifyEmailPage } from './VerifyEmailPage.tsx';
+import { VerifyPhonePage } from './VerifyPhonePage.tsx';
+
+/** The step pages by their path under /onboarding: one lazily loaded chunk for all of them. */
+const PAGES: Record<string, ComponentType> = {
+  'accept-terms': AcceptTermsPage,
+  setup: SetupPage,
+  'setup/password': SetupPasswordPage,
+  'verify-email': VerifyEmailPage,
+  'verify-phone': VerifyPhonePage,
+  'preferred-otp': PreferredOtpPage,
+  'preferred-otp/verify-phone': PreferredOtpPhonePage,
+  'setup-totp': SetupTotpPage,
+};
+
+/** The step page of `step` with the onboarding texts. */
+export function OnboardingStepPage({ step }: { step: string }) {
+  const Page = PAGES[step];
+  if (!Page) return null;
+  return (
+    <TranslateProvider translate={onboardingTranslate}>
+      <Page />
+    </TranslateProvider>
+  );
+}

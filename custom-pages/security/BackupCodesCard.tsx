@@ -1,0 +1,71 @@
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useT } from '../../i18n/react.tsx';
+import { Button } from '../../src/ui/Button.tsx';
+import { useConfirm } from '../../src/ui/useConfirm.ts';
+import { BackupCodes } from '../two-step/index.ts';
+import { SettingsCard } from '../settings/SettingsCard.tsx';
+import { renewBackupCodes, type SecuritySettings } from './security-api.ts';
+import { useRefreshSecurity } from './use-security-settings.ts';
+
+/**
+ * How many backup codes are left, and "Nieuwe back-upcodes maken" (after a confirmation: the old ones stop
+ * working) → `POST /user/backup-codes`; the new codes are shown once, with copy, until "Ik heb ze bewaard".
+ */
+export function BackupCodesCard({ settings }: { settings: SecuritySettings }) {
+  const t = useT();
+  const confirm = useConfirm();
+  const refresh = useRefreshSecurity();
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const left = settings.backupCodesLeft;
+
+  async function renew() {
+    const { confirmed } = await confirm({
+      title: t('settings.security.mfa.backupCodes.renewTitle'),
+      message: t('settings.security.mfa.backupCodes.renewMessage'),
+      confirmLabel: t('settings.security.mfa.backupCodes.renew'),
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      setCodes(await renewBackupCodes());
+      await refresh();
+    } catch {
+      // Reported by the HTTP client (or the re-confirmation was declined); the old codes still work.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard
+      heading={
+        codes
+          ? t('settings.security.mfa.backupCodes.newHeading')
+          : t('settings.security.mfa.backupCodes.heading')
+      }
+      intro={t('settings.security.mfa.backupCodes.explain')}
+    >
+      {codes ? (
+        <>
+          <BackupCodes codes={codes} />
+          <Button theme="secondary" onClick={() => setCodes(null)} sx={{ mt: 2 }}>
+            {t('settings.security.mfa.backupCodes.close')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2, fontWeight: 600 }}>
+            {left > 0
+              ? t('settings.security.mfa.backupCodes.left', { smart_count: left })
+              : t('settings.security.mfa.backupCodes.none')}
+          </Typography>
+          <Button theme="secondary" loading={busy} onClick={() => void renew()}>
+            {t('settings.security.mfa.backupCodes.renew')}
+          </Button>
+        </>
+      )}
+    </SettingsCard>
+  );
+}

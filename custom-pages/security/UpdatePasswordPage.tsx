@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../auth/session-store.ts';
+import { useT } from '../../i18n/react.tsx';
+import { APP_NAME } from '../../src/app-name.ts';
+import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { TextField } from '../../src/ui/TextField.tsx';
+import { toast } from '../../src/ui/toast.ts';
+import { BackLink } from '../settings/BackLink.tsx';
+import { SettingsCard } from '../settings/SettingsCard.tsx';
+import { SettingsPage } from '../settings/SettingsPage.tsx';
+import { updatePassword } from './security-api.ts';
+import { SECURITY_PATHS } from './security-paths.ts';
+import { useRefreshSecurity, useSecuritySettings } from './use-security-settings.ts';
+
+/**
+ * `/settings/security/update-password` (spec §2 "change: current, new, confirm with a strength score"): the current
+ * password (not asked of a user who has none yet: they set a first one), the new one with the strength meter,
+ * its repetition, and "log me out everywhere else" → `POST /user/update-password`; the server's 422 per field.
+ */
+export function UpdatePasswordPage() {
+  const t = useT();
+  const settings = useSecuritySettings();
+  const hasPassword = settings.data?.hasPassword ?? true;
+  const heading = t(hasPassword ? 'settings.security.password.change' : 'settings.security.password.set');
+  return (
+    <SettingsPage
+      heading={heading}
+      back={<BackLink to={SECURITY_PATHS.index} label={t('settings.security.backToSecurity')} />}
+    >
+      {settings.isPending ? <Spinner /> : <PasswordForm hasPassword={hasPassword} heading={heading} />}
+    </SettingsPage>
+  );
+}
+
+function PasswordForm({ hasPassword, heading }: { hasPassword: boolean; heading: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const refresh = useRefreshSecurity();
+  const { user } = useSession();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [logoutOthers, setLogoutOthers] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const score = usePasswordStrength(password, [
+    user?.email ?? '',
+    user?.firstname ?? '',
+    user?.lastname ?? '',
+    APP_NAME,
+  ]);
+  const strengthId = useId();
+  const hintId = useId();
+  const edit = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: FieldErrors = {};
+    if (hasPassword && current === '')
+      missing.current_password = [t('settings.security.password.currentRequired')];
+    if (password === '') missing.password = [t('settings.security.password.newRequired')];
+    if (confirmation === '')
+      missing.password_confirmation = [t('settings.security.password.confirmationRequired')];
+    else if (password !== '' && confirmation !== password)
+      missing.password_confirmation = [t('settings.security.password.mismatch')];
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      await updatePassword({
+        ...(hasPassword ? { current_password: current } : {}),
+        password,
+        password_confirmation: confirmation,
+        logout_other_sessions: logoutOthers,
+      });
+      toast.success(t('settings.security.password.saved'));
+      await refresh();
+      navigate(SECURITY_PATHS.index);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setErrors(error.errors);
+      setBusy(false);
+    }
+  }
+
+  const {
+    current_password: currentErrors,
+    password: passwordErrors,
+    password_confirmation: confirmationErrors,
+    ...rest
+  } = errors;
+  const otherErrors = Object.values(rest).flat();
+  return (
+    <SettingsCard heading={heading}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}>
+        {/* The account's address, for password managers. */}
+        <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} readOnly />
+        {hasPassword && (
+          <TextField
+            label={t('settings.security.password.current')}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            value={current}
+            onChange={(event) => edit('current_password', setCurrent)(event.target.value)}
+            errors={currentErrors}
+          />
+        )}
+        <Box>
+          <TextField
+            label={t('settings.security.password.new')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => edit('password', setPassword)(event.target.value)}
+            errors={[...(passwordErrors ?? []), ...otherErrors]}
+            aria-describedby={`${strengthId} ${hintId}`}
+          />
+          <PasswordStrength id={strengthId} score={score} />
+          <Typography id={hintId} variant="caption" color="text.secondary" component="p">
+            {t('settings.security.password.hint')}
+          </Typography>
+        </Box>
+        <TextField
+          label={t('settings.security.password.confirmation')}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => edit('password_confirmation', setConfirmation)(event.target.value)}
+          errors={confirmationErrors}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={logoutOthers} onChange={(event) => setLogoutOthers(event.target.checked)} />
+          }
+          label={t('settings.security.password.logoutOthers')}
+        />
+        <Button type="submit" loading={busy} sx={{ justifySelf: 'start' }}>
+          {t('settings.security.password.save')}
+        </Button>
+      </Box>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,223 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { isApiError } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { CODE_LENGTH, CodeInput } from '../../src/ui/CodeInput.tsx';
+import { toast } from '../../src/ui/toast.ts';
+import { BackupCodes } from './BackupCodes.tsx';
+import { copyText } from './copy-text.ts';
+import { QrCode } from './QrCode.tsx';
+import { confirmTotp, startTotpSetup, type ConfirmedTotp, type PendingTotp } from './totp-api.ts';
+import { useTwoStepT } from './use-two-step-t.ts';
+
+/** The steps of spec §4 "Authenticator setup: intro, scan, verify, done". */
+export type TotpSetupStep = 'intro' | 'scan' | 'verify' | 'done';
+
+export interface TotpSetupProps {
+  /** After "Doorgaan" on the done step, with what `PATCH /totp` answered. */
+  onFinish: (result: ConfirmedTotp) => void;
+  /** Shows a "Terug"/cancel button on the intro step. */
+  onCancel?: () => void;
+  /** Label of the done step's button; "Doorgaan" by default. */
+  finishLabel?: string;
+}
+
+/** The secret in groups of four, easier to type over (the copy button copies it whole). */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * Setting up an authenticator app: intro → `POST /totp` (a pending secret) → scan the QR code or copy the key →
+ * a code of the app (`PATCH /totp`, 422 under the boxes) → done, with the backup codes when the server made new
+ * ones (shown once). Used by onboarding and the security settings.
+ */
+export function TotpSetup({ onFinish, onCancel, finishLabel }: TotpSetupProps) {
+  const t = useTwoStepT();
+  const [step, setStep] = useState<TotpSetupStep>('intro');
+  const [pending, setPending] = useState<PendingTotp | null>(null);
+  const [result, setResult] = useState<ConfirmedTotp | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    try {
+      setPending(await startTotpSetup());
+      setStep('scan');
+    } catch {
+      // Reported by the HTTP client (a declined re-confirmation included).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === 'intro' || !pending) {
+    return (
+      <Step heading={t('twoStep.totp.introHeading')} step="intro">
+        <Typography color="text.secondary">{t('twoStep.totp.intro')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button loading={busy} onClick={() => void start()}>
+            {t('twoStep.totp.start')}
+          </Button>
+          {onCancel && (
+            <Button theme="tertiary" onClick={onCancel}>
+              {t('common.back')}
+            </Button>
+          )}
+        </Box>
+      </Step>
+    );
+  }
+
+  if (step === 'scan') {
+    return <ScanStep pending={pending} onNext={() => setStep('verify')} />;
+  }
+
+  if (step === 'verify' || !result) {
+    return (
+      <VerifyStep
+        onBack={() => setStep('scan')}
+        onConfirmed={(confirmed) => {
+          setResult(confirmed);
+          setStep('done');
+        }}
+      />
+    );
+  }
+
+  return (
+    <Step heading={t('twoStep.totp.doneHeading')} step="done">
+      <Typography color="text.secondary">{t('twoStep.totp.done')}</Typography>
+      {result.backupCodes && result.backupCodes.length > 0 && <BackupCodes codes={result.backupCodes} />}
+      <Box>
+        <Button onClick={() => onFinish(result)}>{finishLabel ?? t('twoStep.totp.continue')}</Button>
+      </Box>
+    </Step>
+  );
+}
+
+function Step({ heading, step, children }: { heading: string; step: TotpSetupStep; children: ReactNode }) {
+  return (
+    <Box data-totp-step={step} sx={{ display: 'grid', gap: 2.5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ScanStep({ pending, onNext }: { pending: PendingTotp; onNext: () => void }) {
+  const t = useTwoStepT();
+  async function copy() {
+    if (await copyText(pending.secret)) toast.success(t('twoStep.totp.secretCopied'));
+    else toast.error(t('twoStep.copyFailed'));
+  }
+  return (
+    <Step heading={t('twoStep.totp.scanHeading')} step="scan">
+      <Typography color="text.secondary">{t('twoStep.totp.scan')}</Typography>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <QrCode value={pending.uri} label={t('twoStep.totp.qrLabel')} />
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('twoStep.totp.noScan')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            component="code"
+            aria-label={t('twoStep.totp.secretLabel')}
+            data-secret={pending.secret}
+            sx={{
+              px: 1.5,
+              py: 1,
+              bgcolor: 'grey.100',
+              borderRadius: 1,
+              fontSize: '1rem',
+              letterSpacing: '0.05em',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {groupSecret(pending.secret)}
+          </Box>
+          <Button theme="tertiary" size="small" onClick={() => void copy()}>
+            {t('twoStep.totp.copySecret')}
+          </Button>
+        </Box>
+      </Box>
+      <Box>
+        <Button onClick={onNext}>{t('twoStep.totp.next')}</Button>
+      </Box>
+    </Step>
+  );
+}
+
+function VerifyStep({
+  onBack,
+  onConfirmed,
+}: {
+  onBack: () => void;
+  onConfirmed: (result: ConfirmedTotp) => void;
+}) {
+  const t = useTwoStepT();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  async function submit(value: string) {
+    if (busy) return;
+    if (value.length !== CODE_LENGTH) {
+      setErrors([t('twoStep.totp.codeRequired')]);
+      return;
+    }
+    setBusy(true);
+    setErrors([]);
+    try {
+      onConfirmed(await confirmTotp(value));
+    } catch (error) {
+      setBusy(false);
+      if (isApiError(error) && error.status === 422) {
+        setErrors(error.errors.code ?? Object.values(error.errors).flat());
+        setCode('');
+        setAttempt((current) => current + 1);
+      }
+    }
+  }
+
+  return (
+    <Step heading={t('twoStep.totp.verifyHeading')} step="verify">
+      <Typography color="text.secondary">{t('twoStep.totp.verify')}</Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void submit(code);
+        }}
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <CodeInput
+          key={attempt}
+          label={t('twoStep.totp.code')}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void submit(value)}
+          errors={errors}
+          disabled={busy}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" loading={busy}>
+            {t('twoStep.totp.submit')}
+          </Button>
+          <Button theme="tertiary" onClick={onBack}>
+            {t('common.back')}
+          </Button>
+        </Box>
+      </Box>
+    </Step>
+  );
+}

@@ -1,0 +1,35 @@
+/** English counterpart of contact-nl.ts (same keys; the interface shows Dutch). */
+export const contactEn = {
+  contact: {
+    email: {
+      enterHeading: 'Change or verify your email address',
+      enterIntro: 'Enter your email address. We will send a 6-digit code to it to confirm that it is yours.',
+      field: 'Email address',
+      required: 'Enter your email address.',
+      codeHeading: 'Enter the code',
+      codeIntro: 'We sent a 6-digit code to %{sentTo}. Enter it below.',
+      doneHeading: 'Email address verified',
+      doneMessage: '%{value} is verified and is now the email address of your account.',
+    },
+    phone: {
+      enterHeading: 'Change or verify your phone number',
+      enterIntro: 'Enter your mobile number. We will send a text message with a 6-digit code to it.',
+      field: 'Mobile number',
+      hint: 'For example 06 12345678 or +32 470 12 34 56.',
+      required: 'Enter your mobile number.',
+      codeHeading: 'Enter the code',
+      codeIntro: 'We sent a text message with a 6-digit code to %{sentTo}. Enter it below.',
+      doneHeading: 'Phone number verified',
+      doneMessage: '%{value} is verified and is now the phone number of your account.',
+    },
+    sendCode: 'Send code',
+    code: 'Verification code',
+    codeRequired: 'Enter the 6-digit code.',
+    verify: 'Verify',
+    otherValue: 'Enter another address or number',
+    codeSent: 'Code sent',
+    codeResent: 'Code sent again',
+    wait: 'You just received a code. You can request a new one in %{seconds} s.',
+    step: 'Step %{step} of 3',
+  },
+};

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { translate } from '../../i18n/server-translate.ts';
+import { maskEmail } from '../auth/masking.ts';
+import { users } from '../db/schema/index.ts';
+import { ValidationError } from '../http/http-error.ts';
+import { DeliveryError } from '../notify/delivery-error.ts';
+import { isUniqueViolation } from '../users/create-user.ts';
+import type { AccountContext } from './account-context.ts';
+import { currentUser } from './current-user.ts';
+import { redeemVerificationCode } from './verification-codes.ts';
+
+/**
+ * `POST /user/verify-email`: the code sent by `updateEmail` makes its address the account's, verified. When the
+ * address changed, the previous one is told by mail (a hijacked session changing it must not go unnoticed); a
+ * failed notice does not undo the change (the notifier logged it).
+ */
+export async function verifyEmail(ctx: AccountContext, code: string): Promise<void> {
+  const address = await redeemVerificationCode(ctx, 'verify_email', code);
+  const user = await currentUser(ctx.db, ctx);
+  try {
+    await ctx.db
+      .update(users)
+      .set({ email: address, emailVerifiedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    // Another account took the address after the code was sent.
+    if (isUniqueViolation(error))
+      throw new ValidationError({ email: [translate('server.account.emailTaken')] });
+    throw error;
+  }
+  if (address.toLowerCase() === user.email.trim().toLowerCase()) return;
+  try {
+    await ctx.notifier.send({
+      template: 'emailChanged',
+      channel: 'email',
+      to: user.email,
+      params: { firstname: user.firstname, newEmail: maskEmail(address) },
+    });
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+  }
+}

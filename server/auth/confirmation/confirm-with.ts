@@ -1,0 +1,66 @@
+import { translate } from '../../../i18n/server-translate.ts';
+import { currentUser } from '../../account/current-user.ts';
+import type { ConfirmationMethod, User } from '../../db/schema/index.ts';
+import { ValidationError } from '../../http/http-error.ts';
+import type { Verification } from '../complete-challenge.ts';
+import { attemptKind, normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in-events.ts';
+import { enforceThrottle } from '../sign-in-throttle.ts';
+import type { ConfirmationContext } from './confirmation-context.ts';
+import { markSessionConfirmed } from './mark-confirmed.ts';
+import { confirmationMethods } from './require-confirmation.ts';
+
+/** docs/self-service.md: `{ confirmed: true, method, confirmedUntil }`. */
+export interface Confirmed {
+  confirmed: true;
+  method: ConfirmationMethod;
+  confirmedUntil: Date;
+}
+
+/** A method the user cannot confirm with (no password, no authenticator, no verified phone …): 422 on `challenge`. */
+export function confirmationMethodUnavailable(): ValidationError {
+  return new ValidationError({ challenge: [translate('server.confirmation.methodUnavailable')] });
+}
+
+/** The signed-in user, when they can confirm with `method` at all; else 422 on `challenge`. */
+export async function userConfirmingWith(
+  ctx: ConfirmationContext,
+  method: ConfirmationMethod,
+): Promise<User> {
+  const user = await currentUser(ctx.db, ctx.session);
+  if (!confirmationMethods(user, 'any', ctx.smsAvailable).includes(method)) {
+    throw confirmationMethodUnavailable();
+  }
+  return user;
+}
+
+/**
+ * A re-confirmation by one method, checked like a sign-in (docs/self-service.md "Confirming"):
+ * 1. the user must have the method, else 422 on `challenge`;
+ * 2. the sign-in throttle (the account's address and the IP, code or password failures), or 429 without work;
+ * 3. the method's check; a failure is a sign-in event and a 422 on `code` / `password`;
+ * 4. success is a sign-in event (reason `confirmed`) and marks the session confirmed for 15 minutes.
+ */
+export async function confirmWith(
+  ctx: ConfirmationContext,
+  method: ConfirmationMethod,
+  verify: (user: User) => Promise<Verification>,
+): Promise<Confirmed> {
+  const user = await userConfirmingWith(ctx, method);
+  const attempt: Attempt = {
+    email: normalizeSignInEmail(user.email),
+    userId: user.id,
+    method,
+    kind: attemptKind(method),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  };
+  await enforceThrottle(ctx.db, attempt, ctx.now);
+  const verification = await verify(user);
+  if (!verification.ok) {
+    await recordSignInEvent(ctx.db, attempt, 'failure', verification.reason, ctx.now);
+    throw new ValidationError({ [verification.field]: [verification.message] });
+  }
+  await recordSignInEvent(ctx.db, attempt, 'success', 'confirmed', ctx.now);
+  const until = await markSessionConfirmed(ctx.db, ctx.session, method, ctx.now);
+  return { confirmed: true, method, confirmedUntil: until };
+}

@@ -1,0 +1,76 @@
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { translate } from '../../i18n/server-translate.ts';
+import type { App } from '../app-types.ts';
+import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
+import { requireUser } from '../auth/guards.ts';
+import { issueXsrfToken } from '../http/csrf.ts';
+import { HttpError } from '../http/http-error.ts';
+import { clearSessionCookie } from '../http/session-cookie.ts';
+import { endOtherSessions, endUserSession, listUserSessions } from './user-sessions.ts';
+import { WRITE_LIMIT } from './limits.ts';
+
+const userSession = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string(),
+  createdAt: z.iso.datetime(),
+  lastActiveAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+
+/** Login activity (spec §2 "Security settings"): the user's sessions, ending one, ending all others. */
+export async function sessionRoutes(app: App): Promise<void> {
+  const db = app.database.db;
+
+  app.get(
+    '/user/sessions',
+    { schema: { tags: ['security'], response: { 200: z.object({ data: z.array(userSession) }) } } },
+    async (request) => {
+      const list = await listUserSessions(db, requireUser(request), new Date());
+      return {
+        data: list.map((item) => ({
+          ...item,
+          createdAt: item.createdAt.toISOString(),
+          lastActiveAt: item.lastActiveAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/user/sessions/:id',
+    { schema: { tags: ['security'], params: z.object({ id: z.string() }) }, config: WRITE_LIMIT },
+    async (request, reply) => {
+      const session = requireUser(request);
+      const { id } = request.params;
+      const valid = z.uuid().safeParse(id).success;
+      if (!valid || !(await endUserSession(db, session, id))) {
+        throw new HttpError(404, translate('server.security.sessionNotFound'));
+      }
+      if (id === session.id) {
+        // Ending this very session is a sign-out: the browser gets a fresh XSRF token for the signed-out state.
+        clearSessionCookie(reply, app.config);
+        request.session = null;
+        issueXsrfToken(request, reply);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/user/sessions',
+    {
+      schema: {
+        tags: ['security'],
+        response: { 200: z.object({ data: z.object({ ended: z.number().int() }) }) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'any');
+      return { data: { ended: await endOtherSessions(db, session) } };
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { translate } from '../../i18n/server-translate.ts';
+import type { App } from '../app-types.ts';
+import { currentUser } from '../account/current-user.ts';
+import { requireUser } from '../auth/guards.ts';
+import { IDENTITY_PROVIDERS, SIGN_IN_METHODS, ATTEMPT_OUTCOMES } from '../db/schema/index.ts';
+import { securitySettings } from './security-settings.ts';
+import { updatePassword } from './update-password.ts';
+import { WRITE_LIMIT } from './limits.ts';
+
+const settings = z.object({
+  hasPassword: z.boolean(),
+  preferredOtp: z.enum(['email', 'sms', 'totp']).nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  smsAvailable: z.boolean(),
+  totp: z.object({ enabled: z.boolean(), confirmedAt: z.iso.datetime().nullable() }),
+  backupCodesLeft: z.number().int(),
+  identities: z.array(
+    z.object({
+      provider: z.enum(IDENTITY_PROVIDERS),
+      email: z.string().nullable(),
+      linkedAt: z.iso.datetime(),
+    }),
+  ),
+  providers: z.array(z.enum(IDENTITY_PROVIDERS)),
+  recentSignIns: z.array(
+    z.object({
+      at: z.iso.datetime(),
+      method: z.enum(SIGN_IN_METHODS),
+      outcome: z.enum(ATTEMPT_OUTCOMES),
+      ip: z.string(),
+      browser: z.string().nullable(),
+      os: z.string().nullable(),
+    }),
+  ),
+  confirmedUntil: z.iso.datetime().nullable(),
+});
+
+const passwordField = (key: 'server.password.required' | 'server.password.confirmationRequired') =>
+  z.string({ error: translate(key) }).max(4096, { error: translate('server.login.passwordTooLong') });
+
+const updatePasswordBody = z.object({
+  current_password: z
+    .string({ error: translate('server.security.currentPasswordRequired') })
+    .max(1024, { error: translate('server.login.passwordTooLong') })
+    .optional(),
+  password: passwordField('server.password.required'),
+  password_confirmation: passwordField('server.password.confirmationRequired'),
+  logout_other_sessions: z.boolean().optional().default(false),
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** `GET /user/security-settings` and `POST /user/update-password` (docs/self-service.md "Security settings"). */
+export async function settingsRoutes(app: App): Promise<void> {
+  app.get(
+    '/user/security-settings',
+    { schema: { tags: ['security'], response: { 200: z.object({ data: settings }) } } },
+    async (request) => {
+      const session = requireUser(request);
+      const user = await currentUser(app.database.db, session);
+      const found = await securitySettings(app.database.db, app.config, user, session, new Date());
+      return {
+        data: {
+          ...found,
+          totp: { enabled: found.totp.enabled, confirmedAt: iso(found.totp.confirmedAt) },
+          identities: found.identities.map((identity) => ({
+            ...identity,
+            linkedAt: identity.linkedAt.toISOString(),
+          })),
+          recentSignIns: found.recentSignIns.map((event) => ({
+            ...event,
+            method: event.method as (typeof SIGN_IN_METHODS)[number],
+            outcome: event.outcome as (typeof ATTEMPT_OUTCOMES)[number],
+            at: event.at.toISOString(),
+          })),
+          confirmedUntil: iso(found.confirmedUntil),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/user/update-password',
+    {
+      schema: {
+        tags: ['security'],
+        body: updatePasswordBody,
+        response: { 200: z.object({ data: z.object({ otherSessionsEnded: z.number().int() }) }) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => ({ data: await updatePassword(request, request.body) }),
+  );
+}

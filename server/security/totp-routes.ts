@@ -1,0 +1,97 @@
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { translate } from '../../i18n/server-translate.ts';
+import type { App } from '../app-types.ts';
+import { currentUser } from '../account/current-user.ts';
+import { replaceBackupCodes } from '../auth/backup-codes.ts';
+import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
+import { requireUser } from '../auth/guards.ts';
+import { confirmTotpSetup, disableTotp, startTotpSetup, totpStatus } from './totp-setup.ts';
+import { WRITE_LIMIT } from './limits.ts';
+
+const status = z.object({
+  data: z.object({ enabled: z.boolean(), confirmedAt: z.iso.datetime().nullable(), pending: z.boolean() }),
+});
+
+const code = z
+  .string({ error: translate('server.challenge.codeRequired') })
+  .trim()
+  .min(1, { error: translate('server.challenge.codeRequired') })
+  .regex(/^\d{6}$/, { error: translate('server.challenge.codeFormat') });
+
+const tags = ['security'];
+
+function statusBody(found: ReturnType<typeof totpStatus>): z.infer<typeof status> {
+  return { data: { ...found, confirmedAt: found.confirmedAt?.toISOString() ?? null } };
+}
+
+/**
+ * The authenticator (`GET/POST/PATCH/DELETE /totp`) and backup codes (`POST /user/backup-codes`): every change
+ * needs a recent confirmation that is not an email code (docs/self-service.md).
+ */
+export async function totpRoutes(app: App): Promise<void> {
+  const db = app.database.db;
+
+  app.get('/totp', { schema: { tags, response: { 200: status } } }, async (request) =>
+    statusBody(totpStatus(await currentUser(db, requireUser(request)))),
+  );
+
+  app.post(
+    '/totp',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ data: z.object({ secret: z.string(), uri: z.string() }) }) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'not_email');
+      const user = await currentUser(db, session);
+      return { data: await startTotpSetup(db, app.appKey, app.config.APP_NAME, user) };
+    },
+  );
+
+  app.patch(
+    '/totp',
+    {
+      schema: {
+        tags,
+        body: z.object({ code }),
+        response: {
+          200: z.object({
+            data: z.object({ enabled: z.literal(true), backupCodes: z.array(z.string()).nullable() }),
+          }),
+        },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'not_email');
+      const user = await currentUser(db, session);
+      return { data: await confirmTotpSetup(db, app.appKey, user, request.body.code, new Date()) };
+    },
+  );
+
+  app.delete(
+    '/totp',
+    { schema: { tags, response: { 200: status } }, config: WRITE_LIMIT },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'not_email');
+      await disableTotp(db, await currentUser(db, session), new Date());
+      return statusBody(totpStatus(await currentUser(db, session)));
+    },
+  );
+
+  app.post(
+    '/user/backup-codes',
+    {
+      schema: { tags, response: { 200: z.object({ data: z.object({ backupCodes: z.array(z.string()) }) }) } },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'not_email');
+      return { data: { backupCodes: await replaceBackupCodes(db, session.userId) } };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import type { SessionContext } from '../http/request-context.ts';
+import { isSessionExpired } from '../auth/session-policy.ts';
+import { describeUserAgent } from './user-agent.ts';
+
+export interface UserSession {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  ip: string;
+  createdAt: Date;
+  lastActiveAt: Date;
+  current: boolean;
+}
+
+/** `GET /user/sessions`: the user's live sessions, the most recently active first, the current one marked. */
+export async function listUserSessions(db: Db, current: SessionContext, now: Date): Promise<UserSession[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, current.userId))
+    .orderBy(desc(sessions.lastActiveAt));
+  return rows
+    .filter((row) => !isSessionExpired(row, now))
+    .map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.userAgent),
+      ip: row.ip,
+      createdAt: row.createdAt,
+      lastActiveAt: row.lastActiveAt,
+      current: row.id === current.id,
+    }));
+}
+
+/**
+ * `DELETE /user/sessions/{id}`: ends one of the user's sessions (its cookie fails on the very next request: the
+ * session plugin asks the database every time). False when the user has no session with this id.
+ */
+export async function endUserSession(db: Db, current: SessionContext, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, current.userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Ends every session of the user but the current one; gives how many. */
+export async function endOtherSessions(db: Db, current: SessionContext): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, current.userId), ne(sessions.id, current.id)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceBackupCodes } from '../../server/auth/backup-codes.ts';
+import { linkIdentity } from '../../server/auth/social/identities.ts';
+import { users } from '../../server/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { confirmSession } from '../helpers/confirm.ts';
+import { browser, withAuthenticator } from '../helpers/sign-in.ts';
+import { createUser, signIn } from '../helpers/users.ts';
+
+const PHONE = '+31612345678';
+
+describe('GET /user/security-settings', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => ctx.close());
+
+  it('describes the user’s sign-in methods, identities, recent sign-ins and the confirmation', async () => {
+    const user = await createUser(ctx.database.db, { phone: PHONE, phoneVerifiedAt: new Date() });
+    await withAuthenticator(ctx, user, false);
+    await replaceBackupCodes(ctx.database.db, user.id);
+    await linkIdentity(ctx.database.db, user.id, 'microsoft', 'ms-1', 'werk@example.com');
+    const wrong = browser(ctx);
+    await wrong.post('/api/auth/login-with-password', { email: user.email, password: 'fout-fout-fout' });
+    const client = browser(ctx);
+    await signIn(client, user.email);
+
+    const response = await client.get('/api/user/security-settings');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: Record<string, unknown> };
+    expect(data).toEqual({
+      hasPassword: true,
+      preferredOtp: 'email',
+      email: user.email,
+      emailVerified: true,
+      phone: PHONE,
+      phoneVerified: true,
+      smsAvailable: true,
+      totp: { enabled: true, confirmedAt: expect.any(String) },
+      backupCodesLeft: 10,
+      identities: [{ provider: 'microsoft', email: 'werk@example.com', linkedAt: expect.any(String) }],
+      providers: [],
+      recentSignIns: expect.any(Array),
+      confirmedUntil: null,
+    });
+    const events = data.recentSignIns as {
+      at: string;
+      method: string;
+      outcome: string;
+      browser: string | null;
+    }[];
+    // Newest first: the email code that signed in, its password step, the wrong password.
+    expect(events.map((event) => [event.method, event.outcome])).toEqual([
+      ['email', 'success'],
+      ['password', 'success'],
+      ['password', 'failure'],
+    ]);
+    expect(events[0]).toMatchObject({ ip: expect.any(String), os: 'Linux' });
+
+    await confirmSession(client);
+    const confirmed = (await client.get('/api/user/security-settings')).json() as {
+      data: { confirmedUntil: string };
+    };
+    expect(Date.parse(confirmed.data.confirmedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it('shows at most 10 recent sign-ins, and no password or authenticator when there are none', async () => {
+    const user = await createUser(ctx.database.db);
+    const client = browser(ctx);
+    for (let index = 0; index < 6; index += 1) await signIn(client, user.email);
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: null, phone: PHONE })
+      .where(eq(users.id, user.id));
+    const { data } = (await client.get('/api/user/security-settings')).json() as {
+      data: { recentSignIns: unknown[]; hasPassword: boolean; totp: object; phoneVerified: boolean };
+    };
+    expect(data.recentSignIns).toHaveLength(10);
+    expect(data).toMatchObject({
+      hasPassword: false,
+      totp: { enabled: false, confirmedAt: null },
+      phoneVerified: false,
+    });
+  });
+
+  it('needs a session (401)', async () => {
+    expect((await browser(ctx).get('/api/user/security-settings')).statusCode).toBe(401);
+  });
+});
