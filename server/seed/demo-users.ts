@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { CreateUserInput } from '../users/create-user.ts';
-import { TERMS_VERSION } from '../users/terms.ts';
+import { TERMS_VERSION } from '../../resources/terms.ts';
 
 /** The demo administrator; `main.ts` prints these credentials while the password is unchanged. */
 export const DEMO_ADMIN = {

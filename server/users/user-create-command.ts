@@ -7,7 +7,7 @@ import { users, type User } from '../db/schema/index.ts';
 import type { Invite } from '../notify/invitation.ts';
 import { createUser, EmailTakenError } from './create-user.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
-import { TERMS_VERSION } from './terms.ts';
+import { TERMS_VERSION } from '../../resources/terms.ts';
 
 export const USER_CREATE_HELP = `Gebruik: npm run user:create -- --email <adres> --name "<Voornaam Achternaam>" [opties]
 

@@ -6,6 +6,7 @@ import { createUserFromCommand, parseUserCreateArgs } from '../../server/users/u
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { signIn } from '../helpers/users.ts';
+import { TERMS_VERSION } from '../../resources/terms.ts';
 
 function options(argv: string[]) {
   const parsed = parseUserCreateArgs(argv);
@@ -57,7 +58,7 @@ describe('npm run user:create (createUserFromCommand)', () => {
     expect(row).toMatchObject({
       passwordChangeRequired: false,
       termsAcceptedAt: expect.any(Date),
-      termsVersion: '2025-01',
+      termsVersion: TERMS_VERSION,
       emailVerifiedAt: expect.any(Date),
       phoneVerificationSkippedAt: expect.any(Date),
       preferredOtp: 'email',
