@@ -29,6 +29,11 @@ describe('the generic list of a definition', { timeout: 30_000 }, () => {
     expect(within(row).getByText('5 januari 2026')).toBeInTheDocument();
     expect(await within(row).findByText('Nachtdienst')).toBeInTheDocument();
     expect(within(row).getByLabelText('Nee')).toBeInTheDocument();
+    // The first column links to the record, for the keyboard and screen readers (a row is not focusable).
+    expect(within(row).getByRole('link', { name: 'Gadget 003' })).toHaveAttribute(
+      'href',
+      '/system/test-gadgets/g003',
+    );
     await waitFor(() => expect(document.title).toContain('Zorgportaal'));
   });
 });

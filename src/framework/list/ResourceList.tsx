@@ -11,7 +11,8 @@ import { ListPagination } from './ListPagination.tsx';
 
 /**
  * The generic list of a definition: a column per `list` field (sortable where the definition says so), the search
- * box and filters, paging on cursors, CSV export, an empty state, and a row click to the record's page.
+ * box and filters, paging on cursors, CSV export, an empty state, and a row click (and, for the keyboard, a link
+ * in the first column) to the record's page.
  */
 export default function ResourceList({ resource }: { resource: AdminResource }) {
   const labels = useLabels();
@@ -37,7 +38,7 @@ export default function ResourceList({ resource }: { resource: AdminResource }) 
       sx={WIDE_TABLE}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        {fieldColumns(resource, columns, labels)}
+        {fieldColumns(resource, columns, labels, rowClick || undefined)}
       </DataTable>
     </List>
   );
