@@ -167,7 +167,7 @@ describe('change password (/settings/security/update-password)', () => {
       password_confirmation: 'paard batterij nietje',
       logout_other_sessions: false,
     });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/security$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/security$/));
   });
 
   it('asks no current password of a user who has none', async () => {

@@ -3,12 +3,13 @@ import { confirmationNl } from '../../../i18n/confirmation-nl.ts';
 import { contactNl } from '../../../i18n/contact-nl.ts';
 import { mergeMessages } from '../../../i18n/merge-messages.ts';
 import { settingsNl } from '../../../i18n/settings-nl.ts';
+import { twoStepNl } from '../../../i18n/two-step-nl.ts';
 import { lookupMessage } from '../../helpers/message-tree.ts';
 import { runCli } from './env.ts';
 import { outboxFor } from './outbox.ts';
 import { text } from './texts.ts';
 
-const settingsTexts = mergeMessages(settingsNl, contactNl, confirmationNl);
+const settingsTexts = mergeMessages(settingsNl, contactNl, confirmationNl, twoStepNl);
 
 /** A text of the settings pages (their own lazy texts first, then the app's), placeholders filled in. */
 export function settingsText(key: string, values: Record<string, string | number> = {}): string {
