@@ -172,7 +172,9 @@ describe('setup (spec §2 first-login setup)', () => {
     expect(screen.getByRole('button', { name: 'Doorgaan met Microsoft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Doorgaan met Apple' })).not.toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
-    expect(api.callsTo('POST /user/setup-google-idp')).toHaveLength(1);
+    expect(api.callsTo('POST /user/setup-google-idp').map((call) => call.body)).toEqual([
+      { returnTo: '/onboarding' },
+    ]);
   });
 
   it('password: confirmation must match, the strength shows, the 422 goes under the field, then the next step', async () => {
