@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { signIn } from './support/auth.ts';
+import { signInAtStandIn } from './support/social.ts';
 import { screenshot } from './support/screenshots.ts';
 import { confirmWithPassword, createSettingsUser, settingsText as s, typeCode } from './support/settings.ts';
 import { expectNoEnglish, pageTitle } from './support/texts.ts';
@@ -145,5 +146,35 @@ test.describe('security settings', () => {
     await page.getByRole('button', { name: s('twoStep.backupCodes.copy') }).click();
     await expect(page.getByText(s('twoStep.backupCodes.copied'))).toBeVisible();
     await screenshot(page, 'settings-mfa-backup-codes');
+  });
+
+  test('link a Google account through the provider and unlink it again', async ({ page }) => {
+    const user = createSettingsUser('Bram Kok');
+    await signIn(page, '/settings/security', user);
+    const providers = page.getByRole('region', { name: s('settings.security.providers.heading') });
+    const google = s('settings.security.providers.names.google');
+    await providers
+      .getByRole('button', { name: `${google}: ${s('settings.security.providers.link')}` })
+      .click();
+    // Linking needs a recent confirmation; then the provider's page, then back here.
+    await confirmWithPassword(page, user.password);
+    await signInAtStandIn(page, `bram-${Date.now()}`);
+    await expect(page).toHaveURL(/\/settings\/security$/);
+    await expect(
+      providers.getByText(new RegExp(`^${s('settings.security.providers.linkedNoEmail')}( \\(.+\\))?$`)),
+    ).toBeVisible();
+    await screenshot(page, 'settings-security-linked');
+
+    await providers
+      .getByRole('button', { name: `${google}: ${s('settings.security.providers.unlink')}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: s('settings.security.providers.unlinkTitle', { provider: google }) })
+      .getByRole('button', { name: s('settings.security.providers.unlink') })
+      .click();
+    await expect(
+      page.getByText(s('settings.security.providers.unlinked', { provider: google })),
+    ).toBeVisible();
+    await expect(providers.getByText(s('settings.security.providers.notLinked'))).toBeVisible();
   });
 });
