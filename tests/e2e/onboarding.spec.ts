@@ -207,3 +207,23 @@ test.describe('onboarding of a new invited user', () => {
     await expect(step).toContainText(text('onboarding.status.completed'));
   });
 });
+
+test.describe('onboarding on a phone', () => {
+  test('@mobile the second-step choice and the authenticator setup fit the screen', async ({ page }) => {
+    await page.goto('/login');
+    await submitLoginForm(page, { email: DEMO_ONBOARDING.email, password: DEMO_ONBOARDING.password });
+    await expect(heading(page, 'onboarding.heading')).toBeVisible();
+    await page.getByRole('link', { name: text('onboarding.continue') }).click();
+    await expect(heading(page, 'onboarding.preferredOtp.heading')).toBeVisible();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'onboarding-preferred-otp-mobile');
+    await page.getByRole('radio', { name: new RegExp(text('onboarding.preferredOtp.totp')) }).check();
+    await page.getByRole('button', { name: text('onboarding.preferredOtp.setUpTotp') }).click();
+    await page.getByRole('button', { name: text('twoStep.totp.start') }).click();
+    await expect(page.getByRole('img', { name: text('twoStep.totp.qrLabel') })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'onboarding-totp-scan-mobile');
+  });
+});
