@@ -170,7 +170,6 @@ export const settingsEn: typeof settingsNl = {
           renew: 'Make new backup codes',
           renewTitle: 'Make new backup codes?',
           renewMessage: 'Your current backup codes will stop working.',
-          newHeading: 'Your new backup codes',
           close: 'I have stored them',
         },
         verifyEmailHeading: 'Verify email address',

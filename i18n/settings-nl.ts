@@ -174,7 +174,6 @@ export const settingsNl = {
           renew: 'Nieuwe back-upcodes maken',
           renewTitle: 'Nieuwe back-upcodes maken?',
           renewMessage: 'Je huidige back-upcodes werken daarna niet meer.',
-          newHeading: 'Je nieuwe back-upcodes',
           close: 'Ik heb ze bewaard',
         },
         verifyEmailHeading: 'E-mailadres bevestigen',

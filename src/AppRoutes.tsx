@@ -130,7 +130,7 @@ export function AppRoutes() {
           path={`/onboarding/${step}`}
           element={
             <PublicPage expect="onboarding">
-              <OnboardingStepPage step={step} />
+              <OnboardingStepPage step={step} appName={APP_NAME} />
             </PublicPage>
           }
         />

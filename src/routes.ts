@@ -113,7 +113,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/o/oauth2-callback', group: 'public', titleKey: 'titles.oauthCallback' },
   { path: '/oauth/authorize', group: 'authenticated', titleKey: 'titles.oauthAuthorize' },
   { path: '/logout', group: 'public', titleKey: 'titles.logout' },
-  // onboarding.index; the step pages below arrive with their issue (until then: 404).
+  // onboarding.index and its step pages (custom-pages/onboarding).
   { path: '/onboarding', group: 'onboarding', titleKey: 'titles.onboarding' },
   ...[
     'accept-terms',

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/react.tsx';
+import { APP_NAME } from './app-name.ts';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { matchAppRoute } from './route-match.ts';
 
@@ -49,7 +50,7 @@ export function settingsRoutes() {
       path="/settings/security/*"
       element={
         <SettingsRoute>
-          <SecurityRoutes />
+          <SecurityRoutes appName={APP_NAME} />
         </SettingsRoute>
       }
     />,

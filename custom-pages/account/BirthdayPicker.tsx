@@ -18,7 +18,7 @@ export interface BirthdayPickerProps {
 
 /**
  * The birthday as a Dutch date picker (spec §1): date-fns 4 with the `nl` locale (dd-MM-yyyy, month names,
- * weeks from Monday), the picker's texts in Dutch, no dates after today, the year chosen first.
+ * weeks from Monday), the picker's texts in Dutch, no dates after today, the year chosen first while there is none.
  */
 export function BirthdayPicker({ label, value, onChange, errors }: BirthdayPickerProps) {
   const errorsId = useId();
@@ -32,11 +32,13 @@ export function BirthdayPicker({ label, value, onChange, errors }: BirthdayPicke
         disableFuture
         // A plain text input (type dd-mm-jjjj) instead of v8's section spans: simpler for typing and for tests.
         enableAccessibleFieldDOMStructure={false}
-        openTo="year"
+        openTo={value ? 'day' : 'year'}
         views={['year', 'month', 'day']}
         slotProps={{
           textField: {
             name: 'birthday',
+            // Outlined like the page's other fields (the admin theme's default is filled).
+            variant: 'outlined',
             fullWidth: true,
             error: hasErrors,
             InputLabelProps: { shrink: true },

@@ -6,7 +6,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { TERMS_VERSION } from '../../resources/terms.ts';
 import { isApiError } from '../../src/api/index.ts';
-import { APP_NAME } from '../../src/app-name.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { FieldErrors } from '../../src/ui/FieldErrors.tsx';
 import { acceptTerms } from './onboarding-api.ts';
@@ -20,7 +19,7 @@ const SECTIONS = ['purpose', 'account', 'privacy', 'logging', 'changes'] as cons
  * `/onboarding/accept-terms`: the terms of use of version TERMS_VERSION, a tick to agree and
  * `POST /user/accept-terms-of-use` with that version; then the next step.
  */
-export function AcceptTermsPage() {
+export function AcceptTermsPage({ appName }: { appName: string }) {
   const t = useT();
   const advance = useAdvance();
   const [agreed, setAgreed] = useState(false);
@@ -48,7 +47,7 @@ export function AcceptTermsPage() {
   return (
     <OnboardingCard
       heading={t('onboarding.terms.heading')}
-      intro={t('onboarding.terms.intro', { app: APP_NAME })}
+      intro={t('onboarding.terms.intro', { app: appName })}
     >
       <Box
         component="article"
@@ -72,10 +71,10 @@ export function AcceptTermsPage() {
         {SECTIONS.map((section) => (
           <Box key={section}>
             <Typography variant="h2" sx={{ fontSize: '1rem', mb: 0.5 }}>
-              {t(`onboarding.terms.sections.${section}.title`, { app: APP_NAME })}
+              {t(`onboarding.terms.sections.${section}.title`, { app: appName })}
             </Typography>
             <Typography variant="body2">
-              {t(`onboarding.terms.sections.${section}.text`, { app: APP_NAME })}
+              {t(`onboarding.terms.sections.${section}.text`, { app: appName })}
             </Typography>
           </Box>
         ))}

@@ -33,8 +33,8 @@ const StepPage = lazy(() =>
 );
 
 /** An onboarding step page (/onboarding/{step}), loaded on demand; the route supplies the Suspense. */
-export function OnboardingStepPage({ step }: { step: string }) {
-  return <StepPage step={step} />;
+export function OnboardingStepPage({ step, appName }: { step: string; appName: string }) {
+  return <StepPage step={step} appName={appName} />;
 }
 
 /**

@@ -3,12 +3,16 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchSocialProviders, PROVIDER_NAMES, type SocialProvider } from '../../auth/social-login.ts';
+import {
+  fetchSocialProviders,
+  PROVIDER_NAMES,
+  startIdentityLink,
+  type SocialProvider,
+} from '../../auth/social-login.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { startSocialSetup } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 
@@ -20,7 +24,8 @@ export interface SetupPageProps {
 /**
  * `/onboarding/setup` (spec §2 "First-login setup"): choose a password, or continue with one of the social
  * sign-ins the server has configured (`GET /auth/providers`): `POST /user/setup-{provider}-idp` gives the
- * provider's URL; back at /o/oauth2-callback the identity is linked and onboarding goes on.
+ * provider's URL; back at /o/oauth2-callback the identity is linked and the user returns to the onboarding index
+ * (auth/social-login.ts remembers where the link started).
  */
 export function SetupPage({ navigate = (url) => window.location.assign(url) }: SetupPageProps) {
   const t = useT();
@@ -42,7 +47,7 @@ export function SetupPage({ navigate = (url) => window.location.assign(url) }: S
   async function link(provider: SocialProvider) {
     setBusy(provider);
     try {
-      navigate(await startSocialSetup(provider));
+      navigate(await startIdentityLink(provider, ONBOARDING_PATHS.index));
     } catch (error) {
       // A 422 (provider unreachable) carries the server's Dutch message; other failures were reported already.
       if (isApiError(error) && error.status === 422) toast.error(error.message);

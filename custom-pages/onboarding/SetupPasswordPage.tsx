@@ -5,7 +5,6 @@ import { extendTranslate } from '../../i18n/extend-translate.ts';
 import { passwordNl } from '../../i18n/password-nl.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
-import { APP_NAME } from '../../src/app-name.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
@@ -16,12 +15,12 @@ import { OnboardingCard } from './OnboardingCard.tsx';
 import { useAdvance } from './use-advance.ts';
 
 /** `/onboarding/setup/password`: the strength meter's texts come with the password pages' file. */
-export function SetupPasswordPage() {
+export function SetupPasswordPage({ appName }: { appName: string }) {
   const outer = useT();
   const translate = useMemo(() => extendTranslate(outer, passwordNl), [outer]);
   return (
     <TranslateProvider translate={translate}>
-      <SetupPasswordForm />
+      <SetupPasswordForm appName={appName} />
     </TranslateProvider>
   );
 }
@@ -30,7 +29,7 @@ export function SetupPasswordPage() {
  * A new password with its confirmation and the strength score (zxcvbn, loaded on the first keystroke) →
  * `POST /user/setup-password`; the server's 422 messages under their fields; then the next step.
  */
-function SetupPasswordForm() {
+function SetupPasswordForm({ appName }: { appName: string }) {
   const t = useT();
   const advance = useAdvance();
   const { user } = useSession();
@@ -42,7 +41,7 @@ function SetupPasswordForm() {
     user?.email ?? '',
     user?.firstname ?? '',
     user?.lastname ?? '',
-    APP_NAME,
+    appName,
   ]);
   const strengthId = useId();
   const edit = (field: string, set: (value: string) => void) => (value: string) => {

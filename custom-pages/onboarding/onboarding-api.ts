@@ -1,5 +1,4 @@
 import type { CurrentUser } from '../../auth/current-user.ts';
-import type { SocialProvider } from '../../auth/social-login.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
 /** The onboarding calls (docs/self-service.md "Onboarding"); each answers the user as `GET /user` has it. */
@@ -15,12 +14,6 @@ export async function setUpPassword(password: string, confirmation: string): Pro
     password_confirmation: confirmation,
   });
   return data;
-}
-
-/** `POST /user/setup-{provider}-idp`: the provider's authorization URL; the browser goes there to link. */
-export async function startSocialSetup(provider: SocialProvider): Promise<string> {
-  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`);
-  return data.url;
 }
 
 export async function skipPhoneVerification(): Promise<CurrentUser> {

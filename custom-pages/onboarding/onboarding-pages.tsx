@@ -11,9 +11,9 @@ import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 import { VerifyPhonePage } from './VerifyPhonePage.tsx';
 
 /** The step pages by their path under /onboarding: one lazily loaded chunk for all of them. */
-const PAGES: Record<string, ComponentType> = {
+const PAGES: Record<string, ComponentType<{ appName: string }>> = {
   'accept-terms': AcceptTermsPage,
-  setup: SetupPage,
+  setup: () => <SetupPage />,
   'setup/password': SetupPasswordPage,
   'verify-email': VerifyEmailPage,
   'verify-phone': VerifyPhonePage,
@@ -22,13 +22,13 @@ const PAGES: Record<string, ComponentType> = {
   'setup-totp': SetupTotpPage,
 };
 
-/** The step page of `step` with the onboarding texts. */
-export function OnboardingStepPage({ step }: { step: string }) {
+/** The step page of `step` with the onboarding texts; `appName` for the terms and the strength meter. */
+export function OnboardingStepPage({ step, appName }: { step: string; appName: string }) {
   const Page = PAGES[step];
   if (!Page) return null;
   return (
     <TranslateProvider translate={onboardingTranslate}>
-      <Page />
+      <Page appName={appName} />
     </TranslateProvider>
   );
 }

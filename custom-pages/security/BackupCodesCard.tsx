@@ -39,13 +39,10 @@ export function BackupCodesCard({ settings }: { settings: SecuritySettings }) {
   }
 
   return (
+    // The new codes come with their own heading and advice (custom-pages/two-step/BackupCodes).
     <SettingsCard
-      heading={
-        codes
-          ? t('settings.security.mfa.backupCodes.newHeading')
-          : t('settings.security.mfa.backupCodes.heading')
-      }
-      intro={t('settings.security.mfa.backupCodes.explain')}
+      heading={t('settings.security.mfa.backupCodes.heading')}
+      intro={codes ? undefined : t('settings.security.mfa.backupCodes.explain')}
     >
       {codes ? (
         <>

@@ -9,7 +9,8 @@ import { Button } from '../../src/ui/Button.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
-import { startLinking, unlink, type IdentityProvider, type SecuritySettings } from './security-api.ts';
+import { startIdentityLink } from '../../auth/social-login.ts';
+import { unlink, type IdentityProvider, type SecuritySettings } from './security-api.ts';
 import { SECURITY_PATHS } from './security-paths.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';
 
@@ -18,7 +19,8 @@ export const goTo = { url: (url: string) => window.location.assign(url) };
 
 /**
  * Apple, Google and Microsoft (the configured ones, and any still linked): "Koppelen" → `POST
- * /user/setup-{provider}-idp` and on to the provider, back here through /o/oauth2-callback; "Ontkoppelen" after
+ * /user/setup-{provider}-idp` (auth/social-login.ts, which remembers to come back here) and on to the provider, back
+ * through /o/oauth2-callback; "Ontkoppelen" after
  * a confirmation. The server refuses to remove the last way to sign in: its message is shown here.
  */
 export function ProvidersCard({ settings }: { settings: SecuritySettings }) {
@@ -36,7 +38,7 @@ export function ProvidersCard({ settings }: { settings: SecuritySettings }) {
     setBusy(provider);
     setProblem(null);
     try {
-      goTo.url(await startLinking(provider, SECURITY_PATHS.index));
+      goTo.url(await startIdentityLink(provider, SECURITY_PATHS.index));
     } catch {
       // Reported by the HTTP client (or the re-confirmation was declined).
       setBusy(null);

@@ -7,9 +7,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import { useT } from '../../i18n/react.tsx';
-import { formatDateTime } from '../../src/dashboard/format-date-time.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { deviceName } from './device-name.ts';
+import { formatDateTime } from './format-date.ts';
 import type { SignInEvent } from './security-api.ts';
 
 const OUTCOME_COLORS: Record<string, 'success' | 'error' | 'warning'> = {

@@ -10,22 +10,23 @@ import { TotpPage } from './TotpPage.tsx';
 import { UpdatePasswordPage } from './UpdatePasswordPage.tsx';
 
 /** `/settings/security/*`, lazily loaded by the admin app with the settings texts. */
-export function SecurityRoutes() {
+/** `appName`: for the password strength meter (custom-pages do not import src/). */
+export function SecurityRoutes({ appName }: { appName: string }) {
   return (
     <SettingsTexts>
-      <SecuritySwitch />
+      <SecuritySwitch appName={appName} />
     </SettingsTexts>
   );
 }
 
-function SecuritySwitch() {
+function SecuritySwitch({ appName }: { appName: string }) {
   const t = useT();
   const backToMfa = t('settings.security.mfa.backToMfa');
   return (
     <Routes>
       <Route index element={<SecurityIndexPage />} />
       <Route path="login-activity" element={<LoginActivityPage />} />
-      <Route path="update-password" element={<UpdatePasswordPage />} />
+      <Route path="update-password" element={<UpdatePasswordPage appName={appName} />} />
       <Route path="mfa" element={<MfaPage />} />
       <Route path="mfa/setup-totp" element={<TotpPage replace={false} />} />
       <Route path="mfa/edit-totp" element={<TotpPage replace />} />

@@ -4,7 +4,6 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
-import { formatDateTime } from '../../src/dashboard/format-date-time.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { toast } from '../../src/ui/toast.ts';
@@ -13,6 +12,7 @@ import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { endOtherSessions, endSession, type UserSession } from './security-api.ts';
 import { deviceName } from './device-name.ts';
+import { formatDateTime } from './format-date.ts';
 import { useRefreshSecurity, useSessions } from './use-security-settings.ts';
 
 /**

@@ -6,7 +6,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
-import { APP_NAME } from '../../src/app-name.ts';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
@@ -25,7 +24,7 @@ import { useRefreshSecurity, useSecuritySettings } from './use-security-settings
  * password (not asked of a user who has none yet: they set a first one), the new one with the strength meter,
  * its repetition, and "log me out everywhere else" → `POST /user/update-password`; the server's 422 per field.
  */
-export function UpdatePasswordPage() {
+export function UpdatePasswordPage({ appName }: { appName: string }) {
   const t = useT();
   const settings = useSecuritySettings();
   const hasPassword = settings.data?.hasPassword ?? true;
@@ -35,12 +34,25 @@ export function UpdatePasswordPage() {
       heading={heading}
       back={<BackLink to={SECURITY_PATHS.index} label={t('settings.security.backToSecurity')} />}
     >
-      {settings.isPending ? <Spinner /> : <PasswordForm hasPassword={hasPassword} heading={heading} />}
+      {settings.isPending ? (
+        <Spinner />
+      ) : (
+        <PasswordForm hasPassword={hasPassword} heading={heading} appName={appName} />
+      )}
     </SettingsPage>
   );
 }
 
-function PasswordForm({ hasPassword, heading }: { hasPassword: boolean; heading: string }) {
+function PasswordForm({
+  hasPassword,
+  heading,
+  appName,
+}: {
+  hasPassword: boolean;
+  heading: string;
+  /** A word the new password should not be made of (the strength meter; the server checks it too). */
+  appName: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const refresh = useRefreshSecurity();
@@ -55,7 +67,7 @@ function PasswordForm({ hasPassword, heading }: { hasPassword: boolean; heading:
     user?.email ?? '',
     user?.firstname ?? '',
     user?.lastname ?? '',
-    APP_NAME,
+    appName,
   ]);
   const strengthId = useId();
   const hintId = useId();

@@ -94,15 +94,6 @@ export async function renewBackupCodes(): Promise<string[]> {
   return (await http.post<RecordEnvelope<{ backupCodes: string[] }>>('/user/backup-codes')).data.backupCodes;
 }
 
-/**
- * `POST /user/setup-{provider}-idp`: the provider's authorisation URL to send the browser to; after the provider
- * the callback page returns to `returnTo`.
- */
-export async function startLinking(provider: IdentityProvider, returnTo: string): Promise<string> {
-  const body = { returnTo };
-  return (await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`, body)).data.url;
-}
-
 /** `POST /user/remove-{provider}-idp`: 422 when it is the last way to sign in. */
 export async function unlink(provider: IdentityProvider): Promise<void> {
   await http.post(`/user/remove-${provider}-idp`);

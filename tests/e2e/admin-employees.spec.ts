@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoEnglish, text } from './support/texts.ts';
 
@@ -77,6 +78,12 @@ test.describe('admin screens: an employee’s detail page', () => {
       .getByRole('checkbox', { name: text('enums.permissions.view_employees'), exact: true })
       .check();
     await permissions.getByRole('button', { name: text('screens.employees.permissions.save') }).click();
+    // Changing permissions needs a recent confirmation (docs/self-service.md): the admin's password.
+    const confirm = page.getByRole('dialog', { name: text('confirmation.title') });
+    await confirm
+      .getByRole('textbox', { name: text('confirmation.password'), exact: true })
+      .fill(DEMO_ADMIN.password);
+    await confirm.getByRole('button', { name: text('confirmation.submit') }).click();
     await expect(toastOf(page, 'toasts.saved')).toBeVisible();
     await expect(
       permissions.getByRole('button', { name: text('screens.employees.permissions.save') }),

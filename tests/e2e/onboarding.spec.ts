@@ -5,6 +5,7 @@ import { DEMO_ONBOARDING, runCli } from './support/env.ts';
 import { latestOutboxMail, latestSignInCodeAt, nextSignInCode, outboxFor } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
 import { authenticatorCode } from './support/second-step.ts';
+import { signInAtStandIn } from './support/social.ts';
 import { expectNoEnglish, pageTitle, text } from './support/texts.ts';
 
 const heading = (page: Page, key: string, values: Record<string, string> = {}) =>
@@ -183,5 +184,46 @@ test.describe('onboarding of a new invited user', () => {
     await expect(page.getByRole('heading', { level: 1, name: greeting('Noor') })).toBeVisible();
     await page.goto('/onboarding/accept-terms');
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  });
+
+  test('continuing with Google instead of a password links the account and completes the login step', async ({
+    page,
+  }) => {
+    const email = `google.${Date.now()}@zorgportaal.test`;
+    runCli('user-create', '--email', email, '--name', 'Jesse de Boer', '--invite');
+    await page.goto(`/login/email?email=${encodeURIComponent(email)}`);
+    const before = await latestSignInCodeAt(page, email);
+    await page.getByRole('button', { name: text('login.sendCode'), exact: true }).click();
+    await typeCode(page, await nextSignInCode(page, email, before));
+    await expect(heading(page, 'onboarding.heading')).toBeVisible();
+
+    await page.goto('/onboarding/setup');
+    await page.getByRole('button', { name: text('onboarding.setup.social', { provider: 'Google' }) }).click();
+    await signInAtStandIn(page, `google-${Date.now()}`);
+
+    // Back on the overview: the login step is done, by the linked account.
+    await expect(page).toHaveURL((url) => url.pathname === '/onboarding');
+    const step = page.getByRole('listitem').filter({ hasText: text('onboarding.steps.setup_login') });
+    await expect(step).toContainText(text('onboarding.status.completed'));
+  });
+});
+
+test.describe('onboarding on a phone', () => {
+  test('@mobile the second-step choice and the authenticator setup fit the screen', async ({ page }) => {
+    await page.goto('/login');
+    await submitLoginForm(page, { email: DEMO_ONBOARDING.email, password: DEMO_ONBOARDING.password });
+    await expect(heading(page, 'onboarding.heading')).toBeVisible();
+    await page.getByRole('link', { name: text('onboarding.continue') }).click();
+    await expect(heading(page, 'onboarding.preferredOtp.heading')).toBeVisible();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'onboarding-preferred-otp-mobile');
+    await page.getByRole('radio', { name: new RegExp(text('onboarding.preferredOtp.totp')) }).check();
+    await page.getByRole('button', { name: text('onboarding.preferredOtp.setUpTotp') }).click();
+    await page.getByRole('button', { name: text('twoStep.totp.start') }).click();
+    await expect(page.getByRole('img', { name: text('twoStep.totp.qrLabel') })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await screenshot(page, 'onboarding-totp-scan-mobile');
   });
 });

@@ -172,7 +172,9 @@ describe('setup (spec §2 first-login setup)', () => {
     expect(screen.getByRole('button', { name: 'Doorgaan met Microsoft' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Doorgaan met Apple' })).not.toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://accounts.example/auth?x=1'));
-    expect(api.callsTo('POST /user/setup-google-idp')).toHaveLength(1);
+    expect(api.callsTo('POST /user/setup-google-idp').map((call) => call.body)).toEqual([
+      { returnTo: '/onboarding' },
+    ]);
   });
 
   it('password: confirmation must match, the strength shows, the 422 goes under the field, then the next step', async () => {
@@ -229,7 +231,7 @@ describe('verify-email and verify-phone', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mailadres( \*)?$/)).toHaveValue('anna@example.nl');
     await ui.click(screen.getByRole('button', { name: 'Code versturen' }));
-    expect(await screen.findByRole('button', { name: 'Opnieuw versturen over 60 s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Opnieuw versturen over \d+ s$/ })).toBeDisabled();
     await ui.keyboard('123456');
     await ui.click(await screen.findByRole('button', { name: 'Volgende stap' }));
     expect(await screen.findByRole('heading', { name: 'Bevestig je telefoonnummer' })).toBeInTheDocument();
@@ -271,6 +273,34 @@ describe('preferred-otp and setup-totp', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/settings/account'));
     expect(api.callsTo('POST /user/update-otp-preference').map((call) => call.body)).toEqual([
       { method: 'email' },
+    ]);
+  });
+
+  it('preferred-otp/verify-phone: a verified number brings the user back with SMS available', async () => {
+    const api = onboardingApi(
+      before,
+      { 'POST /user/verify-phone': [before, { phone: '+31612345678', phoneVerified: true }] },
+      {
+        'POST /user/update-phone': {
+          body: { data: { sentTo: '+31 6 12345678', resendAvailableAt: inSeconds(60) } },
+        },
+      },
+    );
+    const ui = userEvent.setup();
+    openAt('/onboarding/preferred-otp');
+    await ui.click(await screen.findByRole('link', { name: 'Telefoonnummer bevestigen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Telefoonnummer bevestigen' }),
+    ).toBeInTheDocument();
+    await ui.type(screen.getByLabelText(/^Mobiel nummer( \*)?$/), '0612345678');
+    await ui.click(screen.getByRole('button', { name: 'Code versturen' }));
+    expect(await screen.findByRole('button', { name: /^Opnieuw versturen over \d+ s$/ })).toBeDisabled();
+    await ui.keyboard('654321');
+    await ui.click(await screen.findByRole('button', { name: 'Terug naar je keuze' }));
+    expect(await screen.findByRole('radio', { name: /Code per sms/ })).toBeEnabled();
+    expect(window.location.pathname).toBe('/onboarding/preferred-otp');
+    expect(api.callsTo('POST /user/update-phone').map((call) => call.body)).toEqual([
+      { phone: '0612345678' },
     ]);
   });
 

@@ -9,7 +9,8 @@ import { installFakeApi } from '../helpers/fake-api.ts';
 import { securitySettings, sessions } from '../helpers/security-fixtures.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';
 
-const openSecurity = (path: string) => renderSettings(path, { '/settings/security/*': <SecurityRoutes /> });
+const openSecurity = (path: string) =>
+  renderSettings(path, { '/settings/security/*': <SecurityRoutes appName="Zorgportaal" /> });
 
 async function confirmDialog(name: string, button: string) {
   const dialog = await screen.findByRole('dialog', { name });
@@ -167,7 +168,7 @@ describe('change password (/settings/security/update-password)', () => {
       password_confirmation: 'paard batterij nietje',
       logout_other_sessions: false,
     });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/security$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/security$/));
   });
 
   it('asks no current password of a user who has none', async () => {
