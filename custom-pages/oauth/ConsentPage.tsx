@@ -6,8 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fullName } from '../../auth/current-user.ts';
-import { useSession } from '../../auth/session-store.ts';
 import { oauthTranslate } from '../../i18n/oauth-translate.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
@@ -137,7 +135,6 @@ interface ConsentCardProps {
 
 function ConsentCard({ request, unticked, onToggle, busy, onAnswer }: ConsentCardProps) {
   const t = useT();
-  const { user } = useSession();
   const fresh = request.scopes.filter((entry) => !entry.granted).map((entry) => entry.scope);
   const granted = request.scopes.filter((entry) => entry.granted).map((entry) => entry.scope);
   const offline = request.scopes.some((entry) => entry.scope === 'offline_access');
@@ -146,7 +143,7 @@ function ConsentCard({ request, unticked, onToggle, busy, onAnswer }: ConsentCar
   return (
     <PasswordCard
       heading={t('oauth.consent.heading', { app: request.client.name })}
-      intro={user ? t('oauth.consent.signedInAs', { name: fullName(user) || user.email }) : undefined}
+      intro={t('oauth.consent.signedInAs', { name: request.user.name || request.user.email })}
     >
       {fresh.length > 0 && (
         <Box component="section" aria-labelledby="consent-new" sx={{ mb: 3 }}>

@@ -1,8 +1,5 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import { useT } from '../../i18n/react.tsx';
 import type { OAuthScope } from './oauth-api.ts';
 
@@ -10,15 +7,13 @@ import type { OAuthScope } from './oauth-api.ts';
 export function ScopeList({ scopes }: { scopes: readonly OAuthScope[] }) {
   const t = useT();
   return (
-    <List dense disablePadding>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {scopes.map((scope) => (
-        <ListItem key={scope} disableGutters>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <CheckCircleOutline color="success" fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t(`oauth.scopes.${scope}`)} />
-        </ListItem>
+        <Box component="li" key={scope} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <CheckCircleOutline color="success" fontSize="small" aria-hidden />
+          {t(`oauth.scopes.${scope}`)}
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 }

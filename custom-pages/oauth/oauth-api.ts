@@ -5,6 +5,7 @@ export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 
 export interface ConsentRequest {
   uid: string;
+  user: { name: string; email: string };
   client: { id: string; name: string };
   scopes: { scope: OAuthScope; granted: boolean }[];
 }

@@ -3,6 +3,7 @@ import type { InteractionDetails } from 'oidc-provider';
 import { translate } from '../../i18n/server-translate.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, ValidationError } from '../http/http-error.ts';
+import { findUserById } from '../users/users.ts';
 import { OAUTH_SCOPES, type OAuthScope } from './account.ts';
 import { findClient } from './clients.ts';
 import { interactionOf } from './interaction.ts';
@@ -10,6 +11,8 @@ import { grantIdOf } from './provider.ts';
 
 export interface ConsentRequest {
   uid: string;
+  /** Who is answering (the page says "Je bent ingelogd als …": a shared browser shows whose account it is). */
+  user: { name: string; email: string };
   client: { id: string; name: string };
   /** Every scope the app asks for, in our order; `granted` when the user gave it to this app before. */
   scopes: { scope: OAuthScope; granted: boolean }[];
@@ -47,8 +50,13 @@ export async function readConsentRequest(
   const details = await interactionOf(request, reply, uid);
   const client = await clientOf(request.server.database.db, details);
   const granted = await grantedScopes(request, userId, client.clientId);
+  const user = await findUserById(request.server.database.db, userId);
   return {
     uid: details.uid,
+    user: {
+      name: `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim(),
+      email: user?.email ?? '',
+    },
     client: { id: client.clientId, name: client.name },
     scopes: requestedScopes(details).map((scope) => ({ scope, granted: granted.has(scope) })),
   };

@@ -150,6 +150,7 @@ describe('OAuth provider (openid-client against the real server)', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual({
       uid,
+      user: { name: 'Sanne de Vries', email },
       client: { id: clientId, name: 'Roosterapp' },
       scopes: [
         { scope: 'openid', granted: false },

@@ -11,7 +11,14 @@ const FAILED =
   'Het koppelen van de app is niet gelukt. Probeer het opnieuw. Blijft dit gebeuren, neem dan contact op met support.';
 
 const request = (scopes: { scope: string; granted: boolean }[]) => ({
-  body: { data: { uid: UID, client: { id: 'zp_rooster', name: 'Roosterapp' }, scopes } },
+  body: {
+    data: {
+      uid: UID,
+      user: { name: 'Anna de Vries', email: 'anna@example.nl' },
+      client: { id: 'zp_rooster', name: 'Roosterapp' },
+      scopes,
+    },
+  },
 });
 
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
