@@ -1,6 +1,12 @@
 /** Dutch API texts of the OAuth provider (server/oauth): its pages, the consent API and the client command. */
 export const serverOauthNl = {
   server: {
+    fields: {
+      rules: {
+        redirectUris:
+          'Vul per regel één redirect-URI in: https, of http op localhost, zonder # (bijvoorbeeld https://app.example/callback).',
+      },
+    },
     oauth: {
       failed:
         'Het koppelen van de app is niet gelukt. Probeer het opnieuw. Blijft dit gebeuren, neem dan contact op met support.',
@@ -18,6 +24,7 @@ export const serverOauthNl = {
       client: {
         nameRequired: 'Vul een naam in.',
         redirectUriRequired: 'Geef minstens één redirect-URI.',
+        publicHasNoSecret: 'Een publieke app heeft geen geheim: hij gebruikt PKCE.',
         redirectUriInvalid: 'Dit is geen geldige redirect-URI (https, of http op localhost, zonder #).',
       },
     },

@@ -121,7 +121,7 @@ export function AppRoutes() {
         path="/oauth/authorize"
         element={
           <PublicPage expect="authenticated">
-            <ConsentPage />
+            <ConsentPage appName={APP_NAME} />
           </PublicPage>
         }
       />

@@ -12,7 +12,6 @@ import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { PasswordCard } from '../password/PasswordCard.tsx';
-import { APP_NAME } from '../../src/app-name.ts';
 import {
   answerConsentRequest,
   readConsentRequest,
@@ -29,10 +28,10 @@ import { ScopeList } from './ScopeList.tsx';
  * user approves (possibly unticking new permissions) or denies, and the browser continues at the provider (a
  * same-origin URL only), which sends it back to the app. Any failure shows the spec's OAuth failure text.
  */
-export function ConsentPage() {
+export function ConsentPage({ appName }: { appName: string }) {
   return (
     <TranslateProvider translate={oauthTranslate}>
-      <Consent />
+      <Consent appName={appName} />
     </TranslateProvider>
   );
 }
@@ -40,7 +39,7 @@ export function ConsentPage() {
 type State =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; request: ConsentRequest } | { kind: 'leaving' };
 
-function Consent() {
+function Consent({ appName }: { appName: string }) {
   const t = useT();
   const [params] = useSearchParams();
   const uid = params.get('uid') ?? '';
@@ -120,6 +119,7 @@ function Consent() {
         })
       }
       busy={busy}
+      appName={appName}
       onAnswer={(decision) => void answer(decision, request)}
     />
   );
@@ -130,10 +130,11 @@ interface ConsentCardProps {
   unticked: ReadonlySet<OAuthScope>;
   onToggle: (scope: OAuthScope) => void;
   busy: 'approve' | 'deny' | null;
+  appName: string;
   onAnswer: (decision: 'approve' | 'deny') => void;
 }
 
-function ConsentCard({ request, unticked, onToggle, busy, onAnswer }: ConsentCardProps) {
+function ConsentCard({ request, unticked, onToggle, busy, appName, onAnswer }: ConsentCardProps) {
   const t = useT();
   const fresh = request.scopes.filter((entry) => !entry.granted).map((entry) => entry.scope);
   const granted = request.scopes.filter((entry) => entry.granted).map((entry) => entry.scope);
@@ -177,7 +178,7 @@ function ConsentCard({ request, unticked, onToggle, busy, onAnswer }: ConsentCar
       {offline && !unticked.has('offline_access') && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           <AlertTitle>{t('oauth.consent.offlineTitle')}</AlertTitle>
-          {t('oauth.consent.offlineText', { app: APP_NAME })}
+          {t('oauth.consent.offlineText', { app: appName })}
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>

@@ -53,7 +53,7 @@ try {
   await migrateDatabase(database);
   const { client, secret } = await createClient(database.db, { ...input, public: parsed.public === true });
   console.log(`App geregistreerd: ${client.name}`);
-  console.log(`Client-ID: ${client.clientId}`);
+  console.log(`Client-ID: ${client.id}`);
   if (secret) console.log(`Client-secret (alleen nu getoond): ${secret}`);
   else console.log('Publieke app: geen secret, de app gebruikt PKCE.');
   console.log(`Issuer: ${config.APP_URL}/oidc`);

@@ -47,7 +47,7 @@ export function databaseAdapter(db: Db) {
     async find(id: string): Promise<AdapterPayload | undefined> {
       if (this.model === 'Client') {
         const client = await findClient(db, id);
-        return client ? clientMetadata(client) : undefined;
+        return client ? clientMetadata(db, client) : undefined;
       }
       return this.findWhere(eq(oauthArtifacts.id, id));
     }

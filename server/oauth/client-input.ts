@@ -1,19 +1,6 @@
 import { translate } from '../../i18n/server-translate.ts';
+import { isRedirectUri } from '../../resources/validators.ts';
 import type { FieldErrors } from '../http/http-error.ts';
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** A redirect URI we accept: absolute https (or http on a loopback host, for development), without a fragment. */
-export function isValidRedirectUri(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.hash !== '' || value.includes('#') || url.username !== '' || url.password !== '') return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-}
 
 export interface ClientInput {
   name: string;
@@ -30,12 +17,12 @@ export function clientInputErrors(input: ClientInput): FieldErrors {
     errors.redirectUris = [translate('server.oauth.client.redirectUriRequired')];
   }
   input.redirectUris.forEach((uri, index) => {
-    if (!isValidRedirectUri(uri)) {
+    if (!isRedirectUri(uri)) {
       errors[`redirectUris.${index}`] = [translate('server.oauth.client.redirectUriInvalid')];
     }
   });
   input.postLogoutRedirectUris.forEach((uri, index) => {
-    if (!isValidRedirectUri(uri)) {
+    if (!isRedirectUri(uri)) {
       errors[`postLogoutRedirectUris.${index}`] = [translate('server.oauth.client.redirectUriInvalid')];
     }
   });

@@ -49,7 +49,7 @@ export async function readConsentRequest(
 ): Promise<ConsentRequest> {
   const details = await interactionOf(request, reply, uid);
   const client = await clientOf(request.server.database.db, details);
-  const granted = await grantedScopes(request, userId, client.clientId);
+  const granted = await grantedScopes(request, userId, client.id);
   const user = await findUserById(request.server.database.db, userId);
   return {
     uid: details.uid,
@@ -57,7 +57,7 @@ export async function readConsentRequest(
       name: `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim(),
       email: user?.email ?? '',
     },
-    client: { id: client.clientId, name: client.name },
+    client: { id: client.id, name: client.name },
     scopes: requestedScopes(details).map((scope) => ({ scope, granted: granted.has(scope) })),
   };
 }
@@ -105,10 +105,10 @@ export async function answerConsent(
     await details.save(details.exp - Math.floor(Date.now() / 1000));
   }
 
-  const grantId = await grantIdOf(request.server.database.db, userId, client.clientId);
+  const grantId = await grantIdOf(request.server.database.db, userId, client.id);
   const grant =
     (grantId ? await provider.Grant.find(grantId) : undefined) ??
-    new provider.Grant({ accountId: userId, clientId: client.clientId });
+    new provider.Grant({ accountId: userId, clientId: client.id });
   grant.addOIDCScope(chosen.join(' '));
   const rejected = requested.filter((scope) => !chosen.includes(scope));
   if (rejected.length > 0) grant.rejectOIDCScope(rejected.join(' '));

@@ -11,6 +11,8 @@ export interface ConnectedApp {
   grantedAt: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const notExpired = sql`(${oauthArtifacts.expiresAt} is null or ${oauthArtifacts.expiresAt} > now())`;
 
 interface GrantPayload {
@@ -26,14 +28,16 @@ export async function listConnectedApps(db: Db, userId: string): Promise<Connect
     .from(oauthArtifacts)
     .where(and(eq(oauthArtifacts.model, 'Grant'), eq(oauthArtifacts.accountId, userId), notExpired));
   const grants = rows.map((row) => ({ id: row.id, payload: row.payload as GrantPayload }));
-  const clientIds = [...new Set(grants.map((grant) => grant.payload.clientId ?? ''))];
+  const clientIds = [...new Set(grants.map((grant) => grant.payload.clientId ?? ''))].filter((id) =>
+    UUID.test(id),
+  );
   const clients =
     clientIds.length === 0
       ? []
       : await db
-          .select({ clientId: oauthClients.clientId, name: oauthClients.name })
+          .select({ clientId: oauthClients.id, name: oauthClients.name })
           .from(oauthClients)
-          .where(inArray(oauthClients.clientId, clientIds));
+          .where(inArray(oauthClients.id, clientIds));
   const names = new Map(clients.map((client) => [client.clientId, client.name]));
   return grants
     .filter((grant) => names.has(grant.payload.clientId ?? ''))

@@ -1,9 +1,12 @@
 import type { Db } from '../db/client.ts';
 import { createClient } from '../oauth/clients.ts';
 
-/** The demo app of the README's walkthrough: public (PKCE, no secret), its redirect URI on the loopback. */
+/**
+ * The demo app of the README's walkthrough: public (PKCE, no secret), its redirect URI on the loopback, and a
+ * fixed client id (client ids are the records' uuids) so the README can name it.
+ */
 export const DEMO_OAUTH_CLIENT = {
-  clientId: 'zorgportaal-demo',
+  clientId: 'de30de30-0a07-4000-8000-000000000001',
   name: 'Demo-app',
   redirectUri: 'http://127.0.0.1:8765/callback',
   postLogoutRedirectUri: 'http://127.0.0.1:8765/',

@@ -41,7 +41,7 @@ beforeAll(async () => {
     redirectUris: [REDIRECT_URI],
     postLogoutRedirectUris: [LOGOUT_URI],
   });
-  clientId = registered.client.clientId;
+  clientId = registered.client.id;
   const publicClient = await createClient(ctx.database.db, {
     name: 'Zakapp',
     redirectUris: [REDIRECT_URI],
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const issuer = new URL(`${origin}/oidc`);
   const options = { execute: [client.allowInsecureRequests] };
   app = await client.discovery(issuer, clientId, registered.secret ?? '', undefined, options);
-  publicApp = await client.discovery(issuer, publicClient.client.clientId, undefined, client.None(), options);
+  publicApp = await client.discovery(issuer, publicClient.client.id, undefined, client.None(), options);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oauthClients } from './resources.ts';
 
 /**
  * Everything oidc-provider stores (sessions, interactions, grants, codes, tokens …), one row per artefact, through
@@ -28,17 +29,13 @@ export const oauthArtifacts = pgTable(
 );
 
 /**
- * Applications that may ask our users for access (registered by an administrator or `npm run oauth:client`).
- * A confidential client's secret is shown once and kept only as its SHA-256 (it is 256 random bits, so a fast
- * hash is enough); a public client has none and relies on PKCE.
+ * The secret of a confidential OAuth application (the resource `oauth-clients`, whose id is the client id): shown
+ * once, kept only as its SHA-256 (256 random bits: a fast hash is enough). A public application has no row.
  */
-export const oauthClients = pgTable('oauth_clients', {
-  clientId: text('client_id').primaryKey(),
-  name: text('name').notNull(),
-  redirectUris: text('redirect_uris').array().notNull(),
-  postLogoutRedirectUris: text('post_logout_redirect_uris').array().notNull().default([]),
-  secretHash: text('secret_hash'),
+export const oauthClientSecrets = pgTable('oauth_client_secrets', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => oauthClients.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type OAuthClientRow = typeof oauthClients.$inferSelect;
