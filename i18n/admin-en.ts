@@ -99,6 +99,15 @@ export const adminEn: AdminMessages = {
         name: 'Name',
       },
     },
+    'oauth-clients': {
+      name: 'OAuth application |||| OAuth applications',
+      fields: {
+        name: 'Name',
+        redirectUris: 'Redirect URIs (one per line)',
+        postLogoutRedirectUris: 'Redirect URIs after sign-out (one per line)',
+        public: 'Public app (no secret, PKCE only)',
+      },
+    },
   },
   enums: {
     permissions: {
@@ -108,12 +117,28 @@ export const adminEn: AdminMessages = {
       manage_regions: 'Manage regions',
       manage_roles: 'Manage roles',
       manage_tags: 'Manage tags',
+      manage_oauth_clients: 'Manage OAuth applications',
       view_employee_action_history: 'View employee action history',
       view_employees: 'View employees',
     },
   },
   // The screens of named extensions (src/screens).
   screens: {
+    oauthClients: {
+      credentials: 'Connection details',
+      clientId: 'Client ID',
+      issuer: 'Issuer',
+      discovery: 'Discovery URL',
+      secretHint: 'This app signs in with a secret. Make one with "New secret"; it is shown only once.',
+      publicHint: 'A public app has no secret: it uses PKCE.',
+      newSecret: 'New secret',
+      newSecretConfirmTitle: 'Make a new secret?',
+      newSecretConfirmText: 'An earlier secret of this app stops working.',
+      secretTitle: 'The new secret',
+      secretOnce: 'Copy the secret now and keep it safe with the app: it is shown only once.',
+      secret: 'Client secret',
+      done: 'Done',
+    },
     regions: {
       description: {
         title: 'Description',

@@ -105,6 +105,15 @@ export const adminNl = {
         name: 'Naam',
       },
     },
+    'oauth-clients': {
+      name: 'OAuth-applicatie |||| OAuth-applicaties',
+      fields: {
+        name: 'Naam',
+        redirectUris: 'Redirect-URI’s (één per regel)',
+        postLogoutRedirectUris: 'Redirect-URI’s na uitloggen (één per regel)',
+        public: 'Publieke app (zonder geheim, alleen PKCE)',
+      },
+    },
   },
   enums: {
     // Spec §6.
@@ -115,12 +124,29 @@ export const adminNl = {
       manage_regions: "Regio's beheren",
       manage_roles: 'Rollen beheren',
       manage_tags: 'Tags beheren',
+      manage_oauth_clients: 'OAuth-applicaties beheren',
       view_employee_action_history: 'Actiegeschiedenis van medewerkers bekijken',
       view_employees: 'Medewerkers bekijken',
     },
   },
   // The screens of named extensions (src/screens).
   screens: {
+    oauthClients: {
+      credentials: 'Koppelgegevens',
+      clientId: 'Client-ID',
+      issuer: 'Issuer',
+      discovery: 'Discovery-URL',
+      secretHint:
+        'Deze app logt in met een geheim. Maak er een met "Nieuw geheim"; je ziet het maar één keer.',
+      publicHint: 'Een publieke app heeft geen geheim: hij gebruikt PKCE.',
+      newSecret: 'Nieuw geheim',
+      newSecretConfirmTitle: 'Nieuw geheim maken?',
+      newSecretConfirmText: 'Een eerder geheim van deze app werkt daarna niet meer.',
+      secretTitle: 'Het nieuwe geheim',
+      secretOnce: 'Kopieer het geheim nu en bewaar het veilig bij de app: je ziet het maar één keer.',
+      secret: 'Client-secret',
+      done: 'Klaar',
+    },
     regions: {
       description: {
         title: 'Beschrijving',

@@ -99,6 +99,7 @@ export const en: Messages = {
     regions: 'Regions',
     roles: 'Roles',
     tags: 'Tags',
+    oauthClients: 'OAuth applications',
     notFound: 'Page not found',
     forbidden: 'No access',
     error: 'Something went wrong',

@@ -107,6 +107,7 @@ export const nl = {
     regions: "Regio's",
     roles: 'Rollen',
     tags: 'Tags',
+    oauthClients: 'OAuth-applicaties',
     notFound: 'Pagina niet gevonden',
     forbidden: 'Geen toegang',
     error: 'Er is iets fout gegaan',

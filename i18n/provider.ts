@@ -9,6 +9,8 @@ import { challengeNl } from './challenge-nl.ts';
 import { en } from './en.ts';
 import { mergeMessages } from './merge-messages.ts';
 import { nl } from './nl.ts';
+import { oauthEn } from './oauth-en.ts';
+import { oauthNl } from './oauth-nl.ts';
 import { passwordEn } from './password-en.ts';
 import { passwordNl } from './password-nl.ts';
 import { raNl } from './ra-nl.ts';
@@ -31,13 +33,21 @@ const dutchMessages = /* @__PURE__ */ mergeMessages(
   adminNl,
   passwordNl,
   challengeNl,
+  oauthNl,
 ) as TranslationMessages;
 
 // The English tree is for the tests (parity, the journeys' check for English on screen); marked pure so that it
 // stays out of the bundle.
 export const messages: Record<Locale, TranslationMessages> = {
   nl: dutchMessages,
-  en: /* @__PURE__ */ mergeMessages(raEnglish, en, adminEn, passwordEn, challengeEn) as TranslationMessages,
+  en: /* @__PURE__ */ mergeMessages(
+    raEnglish,
+    en,
+    adminEn,
+    passwordEn,
+    challengeEn,
+    oauthEn,
+  ) as TranslationMessages,
 };
 
 /**

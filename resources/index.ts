@@ -7,6 +7,7 @@ import { employees } from './employees.ts';
 import { expertiseProfiles } from './expertise-profiles.ts';
 import { expertises } from './expertises.ts';
 import { facilities } from './facilities.ts';
+import { oauthClients } from './oauth-clients.ts';
 import { regions } from './regions.ts';
 import { roles } from './roles.ts';
 import { tags } from './tags.ts';
@@ -19,6 +20,7 @@ export const RESOURCES: readonly AnyResource[] = [
   expertiseProfiles,
   expertises,
   facilities,
+  oauthClients,
   regions,
   roles,
   tags,

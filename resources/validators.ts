@@ -90,3 +90,31 @@ export const phoneNumber = () =>
 
 /** An email address, trimmed and in lower case. */
 export const emailAddress = () => z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** One redirect URI of an OAuth application: absolute https (http on a loopback host), no fragment or credentials. */
+export function isRedirectUri(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (value.includes('#') || url.username !== '' || url.password !== '') return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+/** Redirect URIs, one per line (empty lines dropped): stored as the trimmed lines joined by a newline. */
+export const redirectUriList = () =>
+  z
+    .string()
+    .max(4000)
+    .transform((value, context) => {
+      const lines = value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+      if (!lines.every(isRedirectUri)) refuse(context, 'redirectUris');
+      return lines.join('\n');
+    });

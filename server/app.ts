@@ -23,6 +23,8 @@ import { recordRoutes } from './http/route-list.ts';
 import { sessionPlugin } from './http/session.ts';
 import { spaPlugin } from './http/spa.ts';
 import { outboxPage } from './notify/outbox-page.ts';
+import { oauthPlugin } from './oauth/plugin.ts';
+import { oauthRoutes } from './oauth/routes.ts';
 import { notifyPlugin } from './notify/plugin.ts';
 
 export interface AppOptions {
@@ -74,6 +76,8 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
   await app.register(notifyPlugin);
   // Security headers, error envelope, OpenAPI (whole server).
   await app.register(httpContract);
+  // The OpenID Connect provider under /oidc (its own body parsing), before the /api scope that uses it.
+  await app.register(oauthPlugin);
   await app.register(
     async (api) => {
       // Order matters: maintenance → API version → session → anti-forgery → routes.
@@ -88,6 +92,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       await api.register(securityRoutes);
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
+      await api.register(oauthRoutes);
       // Codes for browser journeys and local trying; never in production (DESIGN.md §6).
       if (!config.production) await api.register(devOutboxRoute);
       // Set inside the scope, so an unknown /api path passes the same hooks (maintenance, per-IP ceiling,

@@ -33,6 +33,11 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   /** Key for signing (XSRF tokens …); when absent one is generated once and kept in app_settings. */
   APP_KEY: appKey.optional(),
+  /**
+   * The OAuth provider's signing keys as JSON `{ "keys": [private JWK, …] }`; when absent one RSA key is generated
+   * on first start and kept in app_settings (server/oauth/keys.ts).
+   */
+  OIDC_JWKS: z.string().optional(),
   /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */

@@ -39,6 +39,9 @@ const OAuthCallbackPage = lazy(() =>
     default: module.OAuthCallbackPage,
   })),
 );
+const ConsentPage = lazy(() =>
+  import('../custom-pages/oauth/ConsentPage.tsx').then((module) => ({ default: module.ConsentPage })),
+);
 const OnboardingPage = lazy(() =>
   import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingPage,
@@ -140,6 +143,14 @@ export function AppRoutes() {
         element={
           <PublicPage expect="public">
             <OAuthCallbackPage />
+          </PublicPage>
+        }
+      />
+      <Route
+        path="/oauth/authorize"
+        element={
+          <PublicPage expect="authenticated">
+            <ConsentPage appName={APP_NAME} />
           </PublicPage>
         }
       />

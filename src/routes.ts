@@ -106,6 +106,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: 'titles.roles',
   },
   { path: '/system/tags/*', group: 'authenticated', permissions: ['manage_tags'], titleKey: 'titles.tags' },
+  {
+    path: '/system/oauth-clients/*',
+    group: 'authenticated',
+    permissions: ['manage_oauth_clients'],
+    titleKey: 'titles.oauthClients',
+  },
   { path: '/login', group: 'unauthenticated', titleKey: 'titles.login' },
   { path: '/login/email', group: 'unauthenticated', titleKey: 'titles.login' },
   { path: '/login/send-code/:challenge', group: 'unauthenticated', titleKey: 'titles.secondStep' },

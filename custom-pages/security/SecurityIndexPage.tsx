@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
@@ -64,7 +64,9 @@ export function SecurityIndexPage({ extraPanels = SECURITY_EXTRA_PANELS }: Secur
         </>
       )}
       {extraPanels.map((Panel, index) => (
-        <Panel key={index} />
+        <Suspense key={index} fallback={null}>
+          <Panel />
+        </Suspense>
       ))}
     </SettingsPage>
   );

@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /**
- * The slot for panels other areas add to the security index, after its own: the OAuth work (issue 6) puts its
- * "Gekoppelde apps" panel (the applications the user gave access) here, as a lazily loaded component.
+ * The panels other areas add to the security index, after its own, each loaded when the page shows: the OAuth
+ * provider's "Gekoppelde apps" (the applications the user gave access, issue 6).
  */
-export const SECURITY_EXTRA_PANELS: readonly ComponentType[] = [];
+export const SECURITY_EXTRA_PANELS: readonly ComponentType[] = [
+  lazy(() => import('../oauth/ConnectedApps.tsx').then((module) => ({ default: module.ConnectedApps }))),
+];

@@ -11,6 +11,7 @@ import { branchExpertiseRoutes } from './branches/expertise-routes.ts';
 import { profileExpertiseRoutes } from './expertise-profiles/expertise-routes.ts';
 import { moveExpertiseRoutes } from './expertises/move-routes.ts';
 import { updateFacilityRegion } from './facilities/update-region.ts';
+import { oauthClientSecretRoutes } from './oauth-clients/secret-routes.ts';
 import { regionFacilities } from './regions/facilities.ts';
 
 /** Routes of a named extension, registered inside the resource's scope (prefix `/<name>`). */
@@ -32,5 +33,6 @@ export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
   'expertises/move': moveExpertiseRoutes,
   'expertise-profiles/expertises': profileExpertiseRoutes,
   'facilities/update-region': updateFacilityRegion,
+  'oauth-clients/secret': oauthClientSecretRoutes,
   'regions/facilities': regionFacilities,
 };

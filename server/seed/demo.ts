@@ -6,6 +6,7 @@ import { sessions } from '../db/schema/index.ts';
 import { createUser, EmailTakenError } from '../users/create-user.ts';
 import { countUsers } from '../users/users.ts';
 import { seedAdminData } from './demo-admin-seed.ts';
+import { seedDemoOAuthClient } from './demo-oauth-client.ts';
 import { DEMO_ADMIN, demoUsers, type DemoSession } from './demo-users.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export async function seedDemo(
       }
     }
     await seedAdminData(db, adminId!, at);
+    await seedDemoOAuthClient(db);
   } catch (error) {
     // Another instance seeding the same empty database at the same moment won the race.
     if (error instanceof EmailTakenError) return false;

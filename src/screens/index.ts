@@ -18,6 +18,11 @@ export const SCREEN_EXTENSIONS: ScreenExtensions = {
     ],
     screens: { edit: lazy(() => import('./regions/RegionNameEdit.tsx')) },
   },
+  // An OAuth application's client id and endpoints, and "Nieuw geheim" (shown once).
+  'oauth-clients/secret': {
+    panels: [{ component: lazy(() => import('./oauth-clients/ClientCredentialsPanel.tsx')) }],
+    actions: [lazy(() => import('./oauth-clients/NewSecretButton.tsx'))],
+  },
   'facilities/update-region': {
     actions: [lazy(() => import('./facilities/MoveFacilityButton.tsx'))],
   },

@@ -67,7 +67,10 @@ describe('serving the SPA', () => {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The OAuth consent page is never cached and sends no Referer (its URL holds the interaction's uid).
+      const consent = url.startsWith('/oauth/authorize');
+      expect(res.headers['cache-control']).toBe(consent ? 'no-store' : 'no-cache');
+      if (consent) expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.body).toContain('<title>Zorg &#38; Co</title>');
       expect(res.body).not.toContain('%APP_NAME%');
     }

@@ -7,6 +7,9 @@ import { contactNl } from '../../i18n/contact-nl.ts';
 import { passwordEn } from '../../i18n/password-en.ts';
 import { passwordNl } from '../../i18n/password-nl.ts';
 import { passwordTranslate } from '../../i18n/password-translate.ts';
+import { oauthEn } from '../../i18n/oauth-en.ts';
+import { oauthNl } from '../../i18n/oauth-nl.ts';
+import { oauthTranslate } from '../../i18n/oauth-translate.ts';
 import { messages } from '../../i18n/provider.ts';
 import { settingsEn } from '../../i18n/settings-en.ts';
 import { settingsNl } from '../../i18n/settings-nl.ts';
@@ -30,6 +33,7 @@ const keys = (tree: object) => messageLeaves(tree).map(([key]) => key);
 describe.each([
   { name: 'password', dutch: passwordNl, english: passwordEn, translate: passwordTranslate },
   { name: 'challenge', dutch: challengeNl, english: challengeEn, translate: challengeTranslate },
+  { name: 'oauth', dutch: oauthNl, english: oauthEn, translate: oauthTranslate },
 ])('texts of the $name pages', ({ dutch, english, translate }) => {
   it('the Dutch and English files have the same keys', () => {
     expect(keys(english).sort()).toEqual(keys(dutch).sort());

@@ -14,3 +14,4 @@ export * from './backup-codes.ts';
 export * from './sign-in-events.ts';
 export * from './user-identities.ts';
 export * from './user-avatars.ts';
+export * from './oauth.ts';

@@ -7,6 +7,7 @@ import { employees as employeesResource } from '../../../resources/employees.ts'
 import { expertiseProfiles as expertiseProfilesResource } from '../../../resources/expertise-profiles.ts';
 import { expertises as expertisesResource } from '../../../resources/expertises.ts';
 import { facilities as facilitiesResource } from '../../../resources/facilities.ts';
+import { oauthClients as oauthClientsResource } from '../../../resources/oauth-clients.ts';
 import { regions as regionsResource } from '../../../resources/regions.ts';
 import { roles as rolesResource } from '../../../resources/roles.ts';
 import { tags as tagsResource } from '../../../resources/tags.ts';
@@ -18,6 +19,7 @@ export const employees = tableFor(employeesResource);
 export const expertiseProfiles = tableFor(expertiseProfilesResource);
 export const expertises = tableFor(expertisesResource);
 export const facilities = tableFor(facilitiesResource);
+export const oauthClients = tableFor(oauthClientsResource);
 export const regions = tableFor(regionsResource);
 export const roles = tableFor(rolesResource);
 export const tags = tableFor(tagsResource);

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { oauthTranslate } from '../../i18n/oauth-translate.ts';
+import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { isApiError } from '../../src/api/index.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
+import { PasswordCard } from '../password/PasswordCard.tsx';
+import {
+  answerConsentRequest,
+  readConsentRequest,
+  sameOriginTarget,
+  type ConsentRequest,
+  type OAuthScope,
+} from './oauth-api.ts';
+import { pageExit } from './page-exit.ts';
+import { ScopeList } from './ScopeList.tsx';
+
+/**
+ * `/oauth/authorize?uid=…` (spec §2, §7): an app asks for access to the signed-in user's account. Shows the app's
+ * name and what it asks, new apart from what was allowed before, with access while signed out called out; the
+ * user approves (possibly unticking new permissions) or denies, and the browser continues at the provider (a
+ * same-origin URL only), which sends it back to the app. Any failure shows the spec's OAuth failure text.
+ */
+export function ConsentPage({ appName }: { appName: string }) {
+  return (
+    <TranslateProvider translate={oauthTranslate}>
+      <Consent appName={appName} />
+    </TranslateProvider>
+  );
+}
+
+type State =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; request: ConsentRequest } | { kind: 'leaving' };
+
+function Consent({ appName }: { appName: string }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const uid = params.get('uid') ?? '';
+  const [state, setState] = useState<State>(() => (uid === '' ? { kind: 'failed' } : { kind: 'loading' }));
+  const [unticked, setUnticked] = useState<ReadonlySet<OAuthScope>>(new Set());
+  const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (uid === '') return;
+    let current = true;
+    readConsentRequest(uid).then(
+      (request) => current && setState({ kind: 'ready', request }),
+      (error: unknown) => {
+        // A 401 is the HTTP client's: the guard sends the visitor to sign in and back here.
+        if (current && (!isApiError(error) || error.status !== 401)) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, attempt]);
+
+  function retry() {
+    if (uid === '') return;
+    setState({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }
+
+  async function answer(decision: 'approve' | 'deny', request: ConsentRequest) {
+    setBusy(decision);
+    try {
+      const scopes =
+        decision === 'approve'
+          ? request.scopes.map((entry) => entry.scope).filter((scope) => !unticked.has(scope))
+          : undefined;
+      const target = sameOriginTarget(await answerConsentRequest(request.uid, decision, scopes));
+      if (target === null) throw new Error('the provider answered with another origin');
+      setState({ kind: 'leaving' });
+      pageExit.go(target);
+    } catch {
+      setBusy(null);
+      setState({ kind: 'failed' });
+    }
+  }
+
+  if (state.kind === 'failed') {
+    return (
+      <PasswordCard heading={t('oauth.consent.failedTitle')}>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t('oauth.consent.failed')}
+        </Alert>
+        <Button onClick={retry}>{t('oauth.consent.retry')}</Button>
+      </PasswordCard>
+    );
+  }
+  if (state.kind !== 'ready') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} aria-live="polite">
+        <Spinner size="lg" />
+        <Typography sx={{ mt: 2 }}>{t('oauth.consent.loading')}</Typography>
+      </Box>
+    );
+  }
+  const { request } = state;
+  return (
+    <ConsentCard
+      request={request}
+      unticked={unticked}
+      onToggle={(scope) =>
+        setUnticked((current) => {
+          const next = new Set(current);
+          if (next.has(scope)) next.delete(scope);
+          else next.add(scope);
+          return next;
+        })
+      }
+      busy={busy}
+      appName={appName}
+      onAnswer={(decision) => void answer(decision, request)}
+    />
+  );
+}
+
+interface ConsentCardProps {
+  request: ConsentRequest;
+  unticked: ReadonlySet<OAuthScope>;
+  onToggle: (scope: OAuthScope) => void;
+  busy: 'approve' | 'deny' | null;
+  appName: string;
+  onAnswer: (decision: 'approve' | 'deny') => void;
+}
+
+function ConsentCard({ request, unticked, onToggle, busy, appName, onAnswer }: ConsentCardProps) {
+  const t = useT();
+  const fresh = request.scopes.filter((entry) => !entry.granted).map((entry) => entry.scope);
+  const granted = request.scopes.filter((entry) => entry.granted).map((entry) => entry.scope);
+  const offline = request.scopes.some((entry) => entry.scope === 'offline_access');
+  // Signing in itself (openid) cannot be left out; the other new permissions can.
+  const optional = fresh.filter((scope) => scope !== 'openid');
+  return (
+    <PasswordCard
+      heading={t('oauth.consent.heading', { app: request.client.name })}
+      intro={t('oauth.consent.signedInAs', { name: request.user.name || request.user.email })}
+    >
+      {fresh.length > 0 && (
+        <Box component="section" aria-labelledby="consent-new" sx={{ mb: 3 }}>
+          <Typography id="consent-new" variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
+            {t('oauth.consent.newHeading')}
+          </Typography>
+          {fresh.includes('openid') && <ScopeList scopes={['openid']} />}
+          {optional.map((scope) => (
+            <FormControlLabel
+              key={scope}
+              sx={{ display: 'flex' }}
+              control={<Checkbox checked={!unticked.has(scope)} onChange={() => onToggle(scope)} />}
+              label={t(`oauth.scopes.${scope}`)}
+            />
+          ))}
+          {optional.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('oauth.consent.chooseHint')}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {granted.length > 0 && (
+        <Box component="section" aria-labelledby="consent-granted" sx={{ mb: 3 }}>
+          <Typography id="consent-granted" variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
+            {t('oauth.consent.grantedHeading')}
+          </Typography>
+          <ScopeList scopes={granted} />
+        </Box>
+      )}
+      {offline && !unticked.has('offline_access') && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle>{t('oauth.consent.offlineTitle')}</AlertTitle>
+          {t('oauth.consent.offlineText', { app: appName })}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {t('oauth.consent.revokeHint')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button loading={busy === 'approve'} disabled={busy !== null} onClick={() => onAnswer('approve')}>
+          {t('oauth.consent.approve')}
+        </Button>
+        <Button
+          theme="secondary"
+          loading={busy === 'deny'}
+          disabled={busy !== null}
+          onClick={() => onAnswer('deny')}
+        >
+          {t('oauth.consent.deny')}
+        </Button>
+      </Box>
+    </PasswordCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { http, type RecordEnvelope } from '../../src/api/index.ts';
+
+export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'] as const;
+export type OAuthScope = (typeof OAUTH_SCOPES)[number];
+
+export interface ConsentRequest {
+  uid: string;
+  user: { name: string; email: string };
+  client: { id: string; name: string };
+  scopes: { scope: OAuthScope; granted: boolean }[];
+}
+
+export interface ConnectedApp {
+  id: string;
+  client: { id: string; name: string };
+  scopes: OAuthScope[];
+  grantedAt: string;
+}
+
+/** The page handles its failures itself (the OAuth failure text), without the client's toasts or error pages. */
+const quiet = { silentStatuses: [403, 404, 422], errorPage: false, toastErrors: false } as const;
+
+/** `GET /oauth/authorize?uid=…`: what the app asks. */
+export async function readConsentRequest(uid: string): Promise<ConsentRequest> {
+  const answer = await http.get<RecordEnvelope<ConsentRequest>>(
+    `/oauth/authorize?uid=${encodeURIComponent(uid)}`,
+    quiet,
+  );
+  return answer.data;
+}
+
+/** `POST /oauth/authorize`: the answer; gives where the browser continues (the provider, same origin). */
+export async function answerConsentRequest(
+  uid: string,
+  decision: 'approve' | 'deny',
+  scopes?: OAuthScope[],
+): Promise<string> {
+  const answer = await http.post<RecordEnvelope<{ redirectTo: string }>>(
+    '/oauth/authorize',
+    { uid, decision, ...(scopes ? { scopes } : {}) },
+    quiet,
+  );
+  return answer.data.redirectTo;
+}
+
+/** A same-origin URL to continue at, or null for anything else (never send the browser elsewhere from here). */
+export function sameOriginTarget(redirectTo: string, origin: string = window.location.origin): string | null {
+  try {
+    const target = new URL(redirectTo, origin);
+    return target.origin === origin ? target.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function listConnectedApps(): Promise<ConnectedApp[]> {
+  return (
+    await http.get<{ data: ConnectedApp[] }>('/user/oauth-grants', { errorPage: false, toastErrors: false })
+  ).data;
+}
+
+export async function revokeConnectedApp(id: string): Promise<void> {
+  await http.delete(`/user/oauth-grants/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { translate } from '../../../i18n/server-translate.ts';
+import { ValidationError } from '../../http/http-error.ts';
+import { newClientSecret } from '../../oauth/clients.ts';
+import { recordAudit } from '../audit.ts';
+import type { ExtensionRoutes } from '../extensions.ts';
+import { getRecord } from '../read-records.ts';
+import { actorOf, writeGuard } from '../route-guards.ts';
+
+/**
+ * Extension `secret` of OAuth applications: `POST /oauth-clients/{id}/secret` gives a confidential app a new client
+ * secret and answers it once (`{ data: { clientId, secret } }`); only its hash is kept and an earlier secret stops
+ * working. A public app has no secret (422). Audited as `newOAuthClientSecret`, without the secret.
+ */
+export const oauthClientSecretRoutes: ExtensionRoutes = async (app, oauthClients) => {
+  const db = app.database.db;
+  app.post(
+    '/:id/secret',
+    {
+      ...writeGuard(oauthClients),
+      schema: {
+        tags: [oauthClients.name],
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ data: z.object({ clientId: z.string(), secret: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const client = await getRecord(db, oauthClients, request.params.id);
+      if (client.public === true) {
+        throw new ValidationError({ public: [translate('server.oauth.client.publicHasNoSecret')] });
+      }
+      const secret = await newClientSecret(db, String(client.id));
+      await recordAudit(db, {
+        action: 'newOAuthClientSecret',
+        resource: oauthClients,
+        recordId: String(client.id),
+        actorId: actorOf(request),
+        changes: {},
+      });
+      return { data: { clientId: String(client.id), secret } };
+    },
+  );
+};
