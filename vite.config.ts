@@ -102,6 +102,29 @@ const FORM_CONTROLS =
 const TEXT_FIELD =
   /([\\/]src[\\/]ui[\\/](TextField|PasswordToggle|IconToggle|FieldErrors|clear-input)\.|[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Close|Search|Visibility|VisibilityOff)\.js)/;
 
+/**
+ * The small modules every first screen needs besides the entry (React itself, the session store and the
+ * authentication check, MUI's button, icon and slot helpers) in one chunk. Left alone, the bundler cuts them into a
+ * dozen tiny chunks by which lazy screens share each one, and every screen added (settings, onboarding steps, the
+ * re-confirmation dialogs) re-cut them: /login paid ~3 kB gzip for the pieces (docs/decisions.md "SPA").
+ */
+const SHELL_CORE = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/]react[\\/](index\.js|cjs[\\/]react\.production\.js)`,
+    String.raw`[\\/]auth[\\/](store|session-store|current-user|check-authentication|redirect-target)\.ts`,
+    String.raw`[\\/]resources[\\/]onboarding\.ts`,
+    String.raw`[\\/]src[\\/]api[\\/](api-error|constants|cookies|query-string|exchange|http-handlers|http|index)\.ts`,
+    String.raw`[\\/]i18n[\\/](nl|translator)\.ts`,
+    String.raw`[\\/]custom-pages[\\/]login[\\/](method-path|second-step-path)\.ts`,
+    String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](SvgIcon|Button|ButtonBase|CircularProgress|useLazyRipple)[\\/]`,
+    String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonGroup[\\/]ButtonGroup(Button)?Context\.js`,
+    String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/]utils[\\/](createSvgIcon|useSlot|mergeSlotProps|useControlled|useEnhancedEffect|isMuiElement|ownerDocument|getActiveElement|useId|useEventCallback|useForkRef)\.js`,
+    String.raw`[\\/]@mui[\\/]utils[\\/]esm[\\/](useEnhancedEffect|useId|useEventCallback|isFocusVisible|useLazyRef|useOnMount|useTimeout|isHostComponent|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps|ownerDocument|ownerWindow|getActiveElement|useControlled|isMuiElement|debounce)[\\/]`,
+    String.raw`[\\/]react-transition-group[\\/]esm[\\/](TransitionGroupContext|TransitionGroup|utils[\\/]ChildMapping)\.js`,
+    String.raw`[\\/]@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](objectWithoutPropertiesLoose|setPrototypeOf|inheritsLoose|assertThisInitialized)\.js`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), appNamePlugin(), leanBuildPlugin(), precompressPlugin()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -118,6 +141,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'form-controls', test: FORM_CONTROLS, includeDependenciesRecursively: false },
             { name: 'text-field', test: TEXT_FIELD, includeDependenciesRecursively: false },
+            { name: 'shell-core', test: SHELL_CORE, includeDependenciesRecursively: false },
           ],
         },
       },

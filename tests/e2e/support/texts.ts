@@ -7,8 +7,12 @@ import { contactNl } from '../../../i18n/contact-nl.ts';
 import { mergeMessages } from '../../../i18n/merge-messages.ts';
 import { onboardingEn } from '../../../i18n/onboarding-en.ts';
 import { onboardingNl } from '../../../i18n/onboarding-nl.ts';
+import { oauthEn } from '../../../i18n/oauth-en.ts';
+import { oauthNl } from '../../../i18n/oauth-nl.ts';
 import { messages } from '../../../i18n/provider.ts';
 import { serverMessages } from '../../../i18n/server-messages.ts';
+import { settingsEn } from '../../../i18n/settings-en.ts';
+import { settingsNl } from '../../../i18n/settings-nl.ts';
 import { twoStepEn } from '../../../i18n/two-step-en.ts';
 import { twoStepNl } from '../../../i18n/two-step-nl.ts';
 import { lookupMessage, messageLeaves } from '../../helpers/message-tree.ts';
@@ -25,9 +29,19 @@ const dutch: Tree = mergeMessages(
   confirmationNl,
   twoStepNl,
   contactNl,
+  settingsNl,
+  oauthNl,
   serverMessages,
 );
-const english: Tree = mergeMessages(messages.en, onboardingEn, confirmationEn, twoStepEn, contactEn);
+const english: Tree = mergeMessages(
+  messages.en,
+  onboardingEn,
+  confirmationEn,
+  twoStepEn,
+  contactEn,
+  settingsEn,
+  oauthEn,
+);
 
 /** The application name of the e2e server (default APP_NAME). */
 export const APP_NAME = text('app.name');
