@@ -110,7 +110,6 @@ const TEXT_FIELD =
  */
 const SHELL_CORE = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/]react[\\/](index\.js|cjs[\\/]react\.production\.js)`,
     String.raw`[\\/]auth[\\/](store|session-store|current-user|check-authentication|redirect-target)\.ts`,
     String.raw`[\\/]resources[\\/]onboarding\.ts`,
     String.raw`[\\/]src[\\/]api[\\/](api-error|constants|cookies|query-string|exchange|http-handlers|http|index)\.ts`,

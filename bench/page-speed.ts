@@ -66,6 +66,9 @@ const server = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+server.once('exit', (code, signal) => {
+  if (code !== 0 && signal !== 'SIGTERM') console.error(`the server stopped (${signal ?? code})`);
+});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -91,7 +94,9 @@ async function firstContentfulPaint(): Promise<number> {
   await page.goto(`${url}/login`, { waitUntil: 'load' });
   const fcp = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
+        // A page that never paints (a script error) fails the run instead of waiting forever.
+        setTimeout(() => reject(new Error('no first contentful paint within 30 s')), 30_000);
         new PerformanceObserver((entries) => {
           const entry = entries.getEntriesByName('first-contentful-paint')[0];
           if (entry) resolve(entry.startTime);
@@ -120,8 +125,11 @@ try {
   if (!ok) exitCode = 1;
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = exitCode;
