@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../http/periodic-task.ts';
 import { purgeExpiredSessions } from './purge-sessions.ts';
 import { purgeSignInLeftovers } from './purge-sign-in.ts';
 
@@ -20,10 +21,7 @@ export interface SessionPurgeOptions {
  */
 export const sessionPurgePlugin = fp<SessionPurgeOptions>(
   async (app: FastifyInstance, { intervalMs = SESSION_PURGE_INTERVAL_MS }) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
-
-    const purge = async (): Promise<void> => {
+    runPeriodically(app, intervalMs, async () => {
       try {
         const deleted = await purgeExpiredSessions(app.database.db);
         if (deleted > 0) app.log.info({ deleted }, 'expired sessions purged');
@@ -33,19 +31,6 @@ export const sessionPurgePlugin = fp<SessionPurgeOptions>(
       } catch (error) {
         app.log.warn({ err: error }, 'purging expired sessions failed');
       }
-    };
-
-    app.addHook('onReady', async () => {
-      running = purge();
-      await running;
-      timer = setInterval(() => {
-        running = purge();
-      }, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
     });
   },
   { name: 'session-purge' },

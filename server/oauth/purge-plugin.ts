@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../http/periodic-task.ts';
 import { purgeExpiredArtifacts } from './adapter.ts';
 
 /** How often expired OAuth artefacts (codes, tokens, sessions, interactions …) are deleted. */
@@ -11,27 +12,13 @@ export const OAUTH_PURGE_INTERVAL_MS = 15 * 60 * 1000;
  */
 export const oauthPurgePlugin = fp<{ intervalMs?: number }>(
   async (app: FastifyInstance, { intervalMs = OAUTH_PURGE_INTERVAL_MS }) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
-    const purge = async (): Promise<void> => {
+    runPeriodically(app, intervalMs, async () => {
       try {
         const deleted = await purgeExpiredArtifacts(app.database.db);
         if (deleted > 0) app.log.info({ deleted }, 'expired OAuth artefacts purged');
       } catch (error) {
         app.log.warn({ err: error }, 'purging expired OAuth artefacts failed');
       }
-    };
-    app.addHook('onReady', async () => {
-      running = purge();
-      await running;
-      timer = setInterval(() => {
-        running = purge();
-      }, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
     });
   },
   { name: 'oauth-purge' },
