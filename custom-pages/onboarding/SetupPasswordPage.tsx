@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSession } from '../../auth/session-store.ts';
 import { extendTranslate } from '../../i18n/extend-translate.ts';
 import { passwordNl } from '../../i18n/password-nl.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
-import { TextField } from '../../src/ui/TextField.tsx';
+import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
+import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { setUpPassword } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
@@ -43,7 +43,6 @@ function SetupPasswordForm({ appName }: { appName: string }) {
     user?.lastname ?? '',
     appName,
   ]);
-  const strengthId = useId();
   const edit = (field: string, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors(({ [field]: _edited, ...rest }) => rest);
@@ -79,30 +78,19 @@ function SetupPasswordForm({ appName }: { appName: string }) {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {/* The account's address for password managers. */}
         <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} />
-        <Box>
-          <TextField
-            label={t('onboarding.password.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(event) => edit('password', setPassword)(event.target.value)}
-            errors={[...(passwordErrors ?? []), ...Object.values(rest).flat()]}
-            aria-describedby={strengthId}
-          />
-          <PasswordStrength id={strengthId} score={score} />
-        </Box>
-        <TextField
-          label={t('onboarding.password.confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => edit('password_confirmation', setConfirmation)(event.target.value)}
-          errors={confirmationErrors}
+        <NewPasswordFields
+          labels={{
+            password: t('onboarding.password.password'),
+            confirmation: t('onboarding.password.confirmation'),
+          }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={edit('password', setPassword)}
+          onConfirmationChange={edit('password_confirmation', setConfirmation)}
+          passwordErrors={[...(passwordErrors ?? []), ...Object.values(rest).flat()]}
+          confirmationErrors={confirmationErrors}
+          score={score}
+          autoFocus
         />
         <Button type="submit" loading={busy} fullWidth>
           {t('onboarding.password.submit')}

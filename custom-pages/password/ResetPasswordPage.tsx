@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../auth/paths.ts';
 import { passwordTranslate } from '../../i18n/password-translate.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
+import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
+import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { resetPassword } from './password-api.ts';
@@ -47,13 +47,11 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const score = usePasswordStrength(password, [email, appName]);
-  const hintId = useId();
   /** A field's own messages go once its value changes: they were about the value sent. */
   const edit = (field: string, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors(({ [field]: _edited, ...rest }) => rest);
   };
-  const strengthId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,32 +118,20 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
           onChange={(event) => edit('email', setEmail)(event.target.value)}
           errors={[...(emailErrors ?? []), ...otherErrors]}
         />
-        <Box>
-          <TextField
-            label={t('password.reset.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => edit('password', setPassword)(event.target.value)}
-            errors={passwordErrors}
-            aria-describedby={`${strengthId} ${hintId}`}
-          />
-          <PasswordStrength id={strengthId} score={score} />
-          <Typography id={hintId} variant="caption" color="text.secondary" component="p">
-            {t('password.reset.passwordHint')}
-          </Typography>
-        </Box>
-        <TextField
-          label={t('password.reset.passwordConfirmation')}
-          name="passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => edit('passwordConfirmation', setConfirmation)(event.target.value)}
-          errors={passwordConfirmation}
+        <NewPasswordFields
+          labels={{
+            password: t('password.reset.password'),
+            confirmation: t('password.reset.passwordConfirmation'),
+            hint: t('password.reset.passwordHint'),
+          }}
+          confirmationName="passwordConfirmation"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={edit('password', setPassword)}
+          onConfirmationChange={edit('passwordConfirmation', setConfirmation)}
+          passwordErrors={passwordErrors}
+          confirmationErrors={passwordConfirmation}
+          score={score}
         />
         <Button type="submit" loading={busy} fullWidth>
           {t('password.reset.submit')}

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { PasswordStrength, usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
+import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
+import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
@@ -69,8 +69,6 @@ function PasswordForm({
     user?.lastname ?? '',
     appName,
   ]);
-  const strengthId = useId();
-  const hintId = useId();
   const edit = (field: string, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors(({ [field]: _edited, ...rest }) => rest);
@@ -130,32 +128,19 @@ function PasswordForm({
             errors={currentErrors}
           />
         )}
-        <Box>
-          <TextField
-            label={t('settings.security.password.new')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => edit('password', setPassword)(event.target.value)}
-            errors={[...(passwordErrors ?? []), ...otherErrors]}
-            aria-describedby={`${strengthId} ${hintId}`}
-          />
-          <PasswordStrength id={strengthId} score={score} />
-          <Typography id={hintId} variant="caption" color="text.secondary" component="p">
-            {t('settings.security.password.hint')}
-          </Typography>
-        </Box>
-        <TextField
-          label={t('settings.security.password.confirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => edit('password_confirmation', setConfirmation)(event.target.value)}
-          errors={confirmationErrors}
+        <NewPasswordFields
+          labels={{
+            password: t('settings.security.password.new'),
+            confirmation: t('settings.security.password.confirmation'),
+            hint: t('settings.security.password.hint'),
+          }}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={edit('password', setPassword)}
+          onConfirmationChange={edit('password_confirmation', setConfirmation)}
+          passwordErrors={[...(passwordErrors ?? []), ...otherErrors]}
+          confirmationErrors={confirmationErrors}
+          score={score}
         />
         <FormControlLabel
           control={
