@@ -109,6 +109,20 @@ test.describe('OAuth authorisation', () => {
     const info = await client.fetchUserInfo(app, tokens.access_token, sub);
     expect(info.email).toBe(account.email);
     expect(info.given_name).toBe('Noor');
+
+    // The security settings list the app under "Gekoppelde apps"; withdrawing ends its tokens.
+    await page.goto('/settings/security');
+    const connected = page.getByRole('region', { name: text('oauth.connected.heading') });
+    await expect(connected.getByText('Roosterapp')).toBeVisible();
+    await connected
+      .getByRole('button', { name: text('oauth.connected.revokeLabel', { app: 'Roosterapp' }) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('oauth.connected.revoke'), exact: true })
+      .click();
+    await expect(connected.getByText(text('oauth.connected.empty'))).toBeVisible();
+    await expect(client.refreshTokenGrant(app, tokens.refresh_token!)).rejects.toThrow();
   });
 
   test('another user denies: the app gets access_denied with its state', async ({ page }) => {
