@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, type AppRoute } from '../../src/routes.ts';
 import { signIn } from './support/auth.ts';
 import { DEMO_ONBOARDING } from './support/env.ts';
+import { expectNoEnglish, expectNoMessageKeys } from './support/texts.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -33,11 +34,15 @@ async function visit(page: Page, path: string): Promise<void> {
   // Lazy screens and lists show a spinner first (a progress bar without value): wait until it is gone.
   await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
   await expect(page.locator('#root')).not.toBeEmpty();
+  // Every page is Dutch: no English sentence, no message key where a text is missing (issue 7).
+  await expectNoEnglish(page);
+  await expectNoMessageKeys(page);
 }
 
 /**
  * axe-core on every page of the route table (issue 7), signed out, onboarding and signed in as the demo
- * administrator (who holds every permission): no serious or critical violation of WCAG 2.1 A/AA.
+ * administrator (who holds every permission): no serious or critical violation of WCAG 2.1 A/AA, and no English
+ * or untranslated text on any of them.
  */
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   test('signed-out pages', async ({ page }) => {

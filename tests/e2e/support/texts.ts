@@ -62,7 +62,7 @@ export function pageTitle(titleKey: string): string {
 
 /**
  * Every English text of the app and of react-admin that differs from its Dutch counterpart, as patterns
- * (placeholders match anything). Texts shorter than 4 characters are left out: they match Dutch words by chance.
+ * (placeholders match anything). Texts with fewer than 4 letters are left out: they match Dutch words by chance.
  */
 export function englishTextPatterns(): RegExp[] {
   const patterns: RegExp[] = [];
@@ -77,7 +77,10 @@ export function englishTextPatterns(): RegExp[] {
     for (const variant of englishText.split('||||')) {
       const literal = variant.trim();
       if (dutchVariants.includes(literal)) continue;
-      if (literal.replace(/%\{\w+\}/g, '').trim().length < 4 || sharedWords.has(literal)) continue;
+      // Fewer than 4 letters outside the placeholders ("%{from}-%{to} of %{total}"): Dutch words match by chance.
+      if (literal.replace(/%\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length < 4 || sharedWords.has(literal)) {
+        continue;
+      }
       const source = literal
         .split(/%\{\w+\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -94,4 +97,13 @@ export async function expectNoEnglish(page: Page): Promise<void> {
   const visible = await page.getByRole('main').innerText();
   const english = englishTextPatterns().filter((pattern) => pattern.test(visible));
   expect(english, `English text in:\n${visible}`).toEqual([]);
+}
+
+/** A message key shown instead of its text (`settings.security.heading`): three or more dotted words. */
+const MESSAGE_KEY = /(?<![@\w.])[a-z][a-zA-Z]+(?:\.[a-z][a-zA-Z]+){2,}(?![@\w.])/g;
+
+/** No message key on the page where a text should be: a text missing from the Dutch files shows as its key. */
+export async function expectNoMessageKeys(page: Page): Promise<void> {
+  const visible = await page.locator('body').innerText();
+  expect(visible.match(MESSAGE_KEY) ?? [], `message keys on ${page.url()}`).toEqual([]);
 }
