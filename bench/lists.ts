@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../server/app.ts';
+import { benchDatabaseUrl } from './bench-database.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
@@ -33,22 +33,6 @@ const runs = Number(values.runs);
 const DEEP_PAGES = 2000;
 const PASSWORD = 'Bench-Lijsten-Wachtwoord-2025';
 
-/** The PostgreSQL database of one size (`zp_bench_lists_<size>`): fresh, or kept with `--reuse`. */
-async function benchPostgres(url: string, size: number, reuse: boolean): Promise<string> {
-  const name = `zp_bench_lists_${size}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-  if (!reuse || !exists) {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  }
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 interface Page {
   data: { email: string; firstName: string; lastName: string }[];
   links: { next: string | null };
@@ -60,7 +44,7 @@ type Figures = Record<string, { p50: number; p95: number }>;
 async function openBench(size: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zp-bench-lists-'));
   const databaseUrl = process.env.DATABASE_URL
-    ? await benchPostgres(process.env.DATABASE_URL, size, values.reuse)
+    ? await benchDatabaseUrl(process.env.DATABASE_URL, size, values.reuse)
     : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
