@@ -39,6 +39,11 @@ async function requireAccountUser(request: FastifyRequest): Promise<string> {
 
 /** The consent API of the OAuth provider (spec §7 `POST /oauth/authorize`) and the user's connected apps. */
 export async function oauthRoutes(app: App): Promise<void> {
+  // Every call here is the signed-in user's: 401 before the query or body is looked at (after the XSRF check).
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
   app.get(
     '/oauth/authorize',
     {

@@ -14,6 +14,8 @@ function fakeBuild(): string {
   return dir;
 }
 
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 describe('/dev/outbox outside production', () => {
   let ctx: TestContext;
   let dir: string;
@@ -27,6 +29,8 @@ describe('/dev/outbox outside production', () => {
       to: 'Sanne@Zorgportaal.test',
       params: { code: '123456', firstname: 'Sanne' },
     });
+    // Apart in time, so "newest first" has one answer (the clock may give two quick inserts the same moment).
+    await pause();
     await notifier.send({
       template: 'passwordReset',
       channel: 'email',
@@ -36,6 +40,7 @@ describe('/dev/outbox outside production', () => {
         firstname: '<script>alert("x")</script>',
       },
     });
+    await pause();
     await notifier.send({
       template: 'verificationCode',
       channel: 'sms',

@@ -11,7 +11,7 @@ const SOME_ID = '0b9a6a8e-5f0c-4d4e-9a57-3f1c2b7d9e10';
 const PUBLIC = ['/api/health', '/api/session', '/api/docs', '/api/auth/', '/api/dev/'];
 
 /** API paths every signed-in user may call, whatever their permissions: their own account and session. */
-const OWN = ['/api/user', '/api/dashboard', '/api/totp', '/api/avatars/'];
+const OWN = ['/api/user', '/api/dashboard', '/api/totp', '/api/avatars/', '/api/oauth/authorize'];
 
 /** Admin routes guarded by another permission than their resource's. */
 const OTHER_PERMISSION: Record<string, Permission> = {
