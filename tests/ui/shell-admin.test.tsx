@@ -138,17 +138,6 @@ describe('the admin app (react-admin inside the shell router)', { timeout: 30_00
     expect(getSession().authenticationState).toBe('unauthenticated');
   });
 
-  it('a route of the table without its screen yet shows the 404 page inside the layout', async () => {
-    signedInApi();
-    // The OAuth authorisation page arrives with issue 6 (the settings pages have theirs: settings-in-admin.test).
-    openAt('/oauth/authorize');
-    expect(
-      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }, { timeout: 20_000 }),
-    ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/oauth/authorize');
-    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
-  });
-
   it('a route needing a permission the user lacks shows the 403 page inside the layout', async () => {
     signedInApi(['manage_roles']);
     openAt('/system/tags');
