@@ -22,10 +22,8 @@ import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { sessionCookieName } from '../server/http/session-cookie.ts';
 import { insertBulkEmployees } from '../server/seed/bulk-employees.ts';
-import { createUser } from '../server/users/create-user.ts';
-import { ApiClient } from '../tests/helpers/api-client.ts';
-import { codeIn, latestOutboxMessage } from '../tests/helpers/outbox.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
+import { signedInBenchClient } from './bench-user.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +34,6 @@ const { values } = parseArgs({
 });
 const BAR = 0.7;
 const CONNECTIONS = 20;
-const PASSWORD = 'Bench-Overhead-Wachtwoord-2025';
 
 if (!process.env.DATABASE_URL) throw new Error('bench:api-overhead needs DATABASE_URL (a PostgreSQL server)');
 const size = Number(values.size);
@@ -63,28 +60,7 @@ const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 });
 
 /** A signed-in session of a user who may read employees: password, then the email code from the outbox. */
 async function sessionCookie(): Promise<string> {
-  const user = await createUser(database.db, {
-    email: `bench-overhead-${Date.now()}@zorgportaal.test`,
-    firstname: 'Bench',
-    lastname: 'Overhead',
-    emailVerifiedAt: new Date(),
-    termsAcceptedAt: new Date(),
-    phoneVerificationSkippedAt: new Date(),
-    otpSetupAt: new Date(),
-    preferredOtp: 'email',
-    password: PASSWORD,
-    permissions: ['manage_employees'],
-  });
-  const client = new ApiClient(app);
-  const signedIn = await client.post('/api/auth/login-with-password', {
-    email: user.email,
-    password: PASSWORD,
-  });
-  const challenge = (signedIn.json() as { data: { secondStep: { id: string } } }).data.secondStep.id;
-  await client.post('/api/auth/start-email-challenge', { challenge });
-  const message = await latestOutboxMessage(database.db, user.email, 'signInCode');
-  if (!message) throw new Error('no sign-in code in the outbox');
-  const done = await client.post('/api/auth/complete-email-challenge', { challenge, code: codeIn(message) });
+  const { completed: done } = await signedInBenchClient(app, database, 'Overhead');
   const name = sessionCookieName(config);
   const cookie = done.cookies.find((item) => item.name === name);
   if (!cookie) throw new Error(`sign-in set no ${name} cookie: ${done.body}`);

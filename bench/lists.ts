@@ -13,13 +13,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import { benchDatabaseUrl } from './bench-database.ts';
+import { signedInBenchClient } from './bench-user.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';
 import { insertBulkEmployees } from '../server/seed/bulk-employees.ts';
-import { createUser } from '../server/users/create-user.ts';
-import { ApiClient } from '../tests/helpers/api-client.ts';
-import { codeIn, latestOutboxMessage } from '../tests/helpers/outbox.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +29,6 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const DEEP_PAGES = 2000;
-const PASSWORD = 'Bench-Lijsten-Wachtwoord-2025';
 
 interface Page {
   data: { email: string; firstName: string; lastName: string }[];
@@ -64,35 +61,7 @@ async function openBench(size: number) {
   await insertBulkEmployees(database.pool, Math.max(0, size - present));
   const seeded = ((performance.now() - started) / 1000).toFixed(1);
 
-  const user = await createUser(database.db, {
-    // Unique per run: a reused database keeps the users of earlier runs.
-    email: `bench-${Date.now()}@zorgportaal.test`,
-    firstname: 'Bench',
-    lastname: 'Lijsten',
-    emailVerifiedAt: new Date(),
-    termsAcceptedAt: new Date(),
-    phoneVerificationSkippedAt: new Date(),
-    otpSetupAt: new Date(),
-    preferredOtp: 'email',
-    password: PASSWORD,
-    permissions: ['manage_employees'],
-  });
-  const client = new ApiClient(app);
-  const signedIn = await client.post('/api/auth/login-with-password', {
-    email: user.email,
-    password: PASSWORD,
-  });
-  if (signedIn.statusCode !== 200) throw new Error(`sign-in failed: ${signedIn.body}`);
-  // The second step: the email code, read from the development outbox.
-  const challenge = (signedIn.json() as { data: { secondStep: { id: string } } }).data.secondStep.id;
-  await client.post('/api/auth/start-email-challenge', { challenge });
-  const codeMessage = await latestOutboxMessage(database.db, user.email, 'signInCode');
-  if (!codeMessage) throw new Error('no sign-in code in the outbox');
-  const completed = await client.post('/api/auth/complete-email-challenge', {
-    challenge,
-    code: codeIn(codeMessage),
-  });
-  if (completed.statusCode !== 200) throw new Error(`second step failed: ${completed.body}`);
+  const { client } = await signedInBenchClient(app, database, 'Lijsten');
 
   const close = async () => {
     await app.close();
