@@ -54,12 +54,23 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) {
-      await admin.query(`CREATE DATABASE ${name}`);
+      // Built aside and renamed when migrated: a run stopped halfway must not leave an empty template behind.
+      const building = `${name}_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
       const target = new URL(url);
-      target.pathname = `/${name}`;
+      target.pathname = `/${building}`;
       const pool = new pg.Pool({ connectionString: target.toString(), max: 1 });
       await migrateDatabase(wrapPool(pool, 'postgres'));
       await pool.end();
+      try {
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch (error) {
+        // Another run finished the same template first.
+        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+        if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0)
+          throw error;
+      }
     }
   } finally {
     await admin.end();
@@ -69,7 +80,9 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
 
 export default async function setup(project: TestProject): Promise<void> {
   const hash = migrationsHash();
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  // The project's own `env` (vitest.config.ts): global setup runs in the main process, where the workers'
+  // environment is not applied, so process.env.TEST_DB would say nothing here.
+  const kind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (kind === 'postgres') {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
