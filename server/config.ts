@@ -38,6 +38,11 @@ const configSchema = z.object({
    * on first start and kept in app_settings (server/oauth/keys.ts).
    */
   OIDC_JWKS: z.string().optional(),
+  /**
+   * Keep sessions in memory between requests (PostgreSQL only; server/auth/session-cache.ts). On by default; the
+   * API tests switch it off, because they change sessions straight in the database and read them back at once.
+   */
+  SESSION_CACHE: booleanFromEnv.default(true),
   /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { App } from '../app-types.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireUser } from '../auth/guards.ts';
-import { permissionsOfUser } from '../users/permissions.ts';
+import { permissionsOfSession } from '../users/permission-cache.ts';
 import { acceptTerms } from './accept-terms.ts';
 import { accountContext } from './account-context.ts';
 import { avatarRoutes } from './avatar-routes.ts';
@@ -51,7 +51,7 @@ export async function accountRoutes(app: App): Promise<void> {
     { schema: { response: { 200: z.object({ data: z.array(z.enum(PERMISSIONS)) }) } } },
     async (request) => {
       const session = requireUser(request);
-      return { data: await permissionsOfUser(app.database.db, session.userId) };
+      return { data: await permissionsOfSession(app.database.db, session) };
     },
   );
 

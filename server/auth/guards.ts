@@ -3,7 +3,7 @@ import { translate } from '../../i18n/server-translate.ts';
 import type { Permission } from '../../resources/permissions.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SessionContext } from '../http/request-context.ts';
-import { permissionsOfUser } from '../users/permissions.ts';
+import { permissionsOfSession } from '../users/permission-cache.ts';
 
 /** The signed-in session, or a 401. */
 export function requireUser(request: FastifyRequest): SessionContext {
@@ -22,7 +22,7 @@ export async function requireAnyPermission(
   accepted: readonly Permission[],
 ): Promise<SessionContext> {
   const session = requireUser(request);
-  const permissions = await permissionsOfUser(request.server.database.db, session.userId);
+  const permissions = await permissionsOfSession(request.server.database.db, session);
   if (!accepted.some((permission) => permissions.includes(permission))) {
     throw new HttpError(403, translate('server.forbidden'));
   }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, type SessionRow } from '../db/schema/index.ts';
+import { permissionsGeneration, sessions, type SessionRow } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { isSessionExpired, needsTouch, sessionExpiresAt } from './session-policy.ts';
+import { forgetSessions, sessionCacheOf } from './session-cache.ts';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.ts';
 
 export interface NewSessionInput {
@@ -46,12 +47,12 @@ export async function createSession(
 }
 
 /**
- * The live session for a cookie token, or null. One indexed query (unique `token_hash`); an expired session is
- * deleted; `last_active_at` is written at most once per minute.
+ * The live session for a cookie token, or null. An expired session is deleted; `last_active_at` is written at
+ * most once per minute.
  *
- * No in-process cache on purpose (yet): DESIGN.md §8 wants one, but it needs cross-instance invalidation
- * (PostgreSQL LISTEN/NOTIFY or Redis) so that a logout or "log out everywhere" on one instance is seen by all
- * instances at once. That comes with the scale-out work; until then every request asks the database.
+ * On PostgreSQL the instance keeps what it read (session-cache.ts) while it hears every change through LISTEN;
+ * otherwise, and for a session it does not keep, one indexed query (unique `token_hash`) that also reads the
+ * permissions generation (server/users/permission-cache.ts).
  */
 export async function findSessionByToken(
   db: Db,
@@ -59,21 +60,45 @@ export async function findSessionByToken(
   now: Date = new Date(),
 ): Promise<SessionContext | null> {
   if (!looksLikeSessionToken(token)) return null;
-  const [row] = await db
-    .select()
+  const tokenHash = hashSessionToken(token);
+  const cache = sessionCacheOf(db);
+  if (cache.get(tokenHash)) {
+    // Let a change notification that already arrived be handled before trusting what is kept.
+    await new Promise((resolve) => setImmediate(resolve));
+    const kept = cache.get(tokenHash);
+    // One that looks ended is read again: another instance may have kept it alive.
+    if (kept && !isSessionExpired(kept, now)) {
+      await touch(db, kept, now);
+      return { ...kept };
+    }
+  }
+  const epoch = cache.epoch;
+  const [found] = await db
+    .select({
+      row: getTableColumns(sessions),
+      generation: sql<number>`(select ${permissionsGeneration.value} from ${permissionsGeneration})`.mapWith(
+        Number,
+      ),
+    })
     .from(sessions)
-    .where(eq(sessions.tokenHash, hashSessionToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return null;
-  if (isSessionExpired(row, now)) {
-    await deleteSession(db, row.id);
+  if (!found) return null;
+  if (isSessionExpired(found.row, now)) {
+    await deleteSession(db, found.row.id);
     return null;
   }
-  if (needsTouch(row, now)) {
-    await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, row.id));
-    return toSessionContext({ ...row, lastActiveAt: now });
-  }
-  return toSessionContext(row);
+  const session = toSessionContext(found.row, found.generation);
+  await touch(db, session, now);
+  cache.keep(tokenHash, { ...session }, epoch);
+  return session;
+}
+
+/** Writes `last_active_at` (here and in the database) once it is a minute old. */
+async function touch(db: Db, session: SessionContext, now: Date): Promise<void> {
+  if (!needsTouch(session, now)) return;
+  await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, session.id));
+  session.lastActiveAt = now;
 }
 
 /** The intended URL stored with a session at sign-in, or null. */
@@ -88,9 +113,10 @@ export async function sessionIntendedUrl(db: Db, id: string): Promise<string | n
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+  forgetSessions(db);
 }
 
-function toSessionContext(row: SessionRow): SessionContext {
+function toSessionContext(row: SessionRow, permissionsGeneration: number | null = null): SessionContext {
   return {
     id: row.id,
     userId: row.userId,
@@ -100,5 +126,6 @@ function toSessionContext(row: SessionRow): SessionContext {
     expiresAt: row.expiresAt,
     confirmedAt: row.confirmedAt,
     confirmedMethod: row.confirmedMethod,
+    permissionsGeneration,
   };
 }

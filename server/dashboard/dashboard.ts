@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { currentUser } from '../account/current-user.ts';
-import { permissionsOfUser } from '../users/permissions.ts';
+import { permissionsOfSession } from '../users/permission-cache.ts';
 import { countUsers } from '../users/users.ts';
 
 const RECENT_SESSIONS = 5;
@@ -43,7 +43,7 @@ export async function loadDashboard(
   now: Date = new Date(),
 ): Promise<Dashboard> {
   const user = await currentUser(db, session);
-  const permissions = await permissionsOfUser(db, session.userId);
+  const permissions = await permissionsOfSession(db, session);
   const seesPortal = PORTAL_FIGURES_PERMISSIONS.some((permission) => permissions.includes(permission));
   return {
     user: { firstname: user.firstname },

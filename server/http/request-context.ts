@@ -11,6 +11,11 @@ export interface SessionContext {
   /** Last re-confirmation ("sudo mode", server/auth/confirmation/) and the method that gave it. */
   confirmedAt: Date | null;
   confirmedMethod: ConfirmationMethod | null;
+  /**
+   * The permissions generation read with the session (server/users/permission-cache.ts): permissions kept from
+   * the same generation are current. Null where the session did not come from the database (test stand-ins).
+   */
+  permissionsGeneration: number | null;
 }
 
 declare module 'fastify' {

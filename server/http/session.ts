@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { App } from '../app-types.ts';
+import { sessionCacheOf } from '../auth/session-cache.ts';
 import { findSessionByToken } from '../auth/sessions.ts';
+import { listenForAuthChanges, type AuthChangesConnection } from '../db/auth-changes.ts';
 import { issueXsrfToken } from './csrf.ts';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 import './request-context.ts';
@@ -16,6 +18,7 @@ export const sessionPlugin = fp(
     // The contract plugins may have registered @fastify/cookie already (it may only be registered once).
     if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
     app.decorateRequest('session', null);
+    keepSessionsWhileListening(app);
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionCookie(request, app.config);
       if (!token) return;
@@ -27,3 +30,30 @@ export const sessionPlugin = fp(
   },
   { name: 'zorgportaal-session' },
 );
+
+/**
+ * On PostgreSQL (with SESSION_CACHE on) sessions are kept between requests while a LISTEN connection hears every
+ * change; the embedded store serves one process and asks the database each time.
+ */
+function keepSessionsWhileListening(app: App): void {
+  const { database, config } = app;
+  if (!config.SESSION_CACHE || database.kind !== 'postgres') return;
+  const cache = sessionCacheOf(database.db);
+  let connection: AuthChangesConnection | undefined;
+  // Ready after the first attempt, so a started instance keeps sessions from its first request on.
+  app.addHook('onReady', async () => {
+    connection = listenForAuthChanges(database.pool.options, {
+      onListening: () => cache.listening(),
+      onChange: () => cache.forget(),
+      onDeaf: (error) => {
+        cache.deaf();
+        if (error)
+          app.log.warn({ err: error }, 'sessions are read each time until the LISTEN connection is back');
+      },
+    });
+    await connection.firstAttempt;
+  });
+  app.addHook('onClose', async () => {
+    await connection?.stop();
+  });
+}

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { forgetSessions } from '../auth/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
@@ -35,14 +36,15 @@ export async function listUserSessions(db: Db, current: SessionContext, now: Dat
 }
 
 /**
- * `DELETE /user/sessions/{id}`: ends one of the user's sessions (its cookie fails on the very next request: the
- * session plugin asks the database every time). False when the user has no session with this id.
+ * `DELETE /user/sessions/{id}`: ends one of the user's sessions (its cookie fails on the very next request, on
+ * every instance: server/auth/session-cache.ts). False when the user has no session with this id.
  */
 export async function endUserSession(db: Db, current: SessionContext, id: string): Promise<boolean> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.userId, current.userId)))
     .returning({ id: sessions.id });
+  forgetSessions(db);
   return deleted.length > 0;
 }
 
@@ -52,5 +54,6 @@ export async function endOtherSessions(db: Db, current: SessionContext): Promise
     .delete(sessions)
     .where(and(eq(sessions.userId, current.userId), ne(sessions.id, current.id)))
     .returning({ id: sessions.id });
+  forgetSessions(db);
   return deleted.length;
 }

@@ -9,8 +9,8 @@ import { employeeAccounts, employees, employeesRoles, roles, userPermissions } f
  * - the direct grants (`user_permissions`),
  * - the permissions of the employee record linked to the user (`employee_accounts`), while it is not archived,
  * - the permissions of that employee's roles.
- * One query, run on every check (no cache): a change of a role, an employee's roles or permissions, or an archive
- * counts from the user's next request.
+ * One query; requests use `permissionsOfSession` (permission-cache.ts), which runs it only when the permissions
+ * generation has moved since the instance last ran it for this user.
  */
 export async function permissionsOfUser(db: Db, userId: string): Promise<Permission[]> {
   const activeEmployee = and(eq(employees.id, employeeAccounts.employeeId), isNull(employees.archivedAt));

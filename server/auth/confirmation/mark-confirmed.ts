@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, type ConfirmationMethod } from '../../db/schema/index.ts';
 import type { SessionContext } from '../../http/request-context.ts';
+import { forgetSessions } from '../session-cache.ts';
 import { CONFIRMATION_TTL_MS } from './require-confirmation.ts';
 
 /** Until when a confirmation given at `confirmedAt` counts (15 minutes). */
@@ -23,6 +24,7 @@ export async function markSessionConfirmed(
     .update(sessions)
     .set({ confirmedAt: now, confirmedMethod: method })
     .where(eq(sessions.id, session.id));
+  forgetSessions(db);
   session.confirmedAt = now;
   session.confirmedMethod = method;
   return confirmedUntil(now);

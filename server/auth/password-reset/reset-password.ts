@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
+import { forgetSessions } from '../session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResetRequests, sessions, users } from '../../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../../http/http-error.ts';
@@ -97,6 +98,7 @@ export async function resetPassword(
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     return true;
   });
+  forgetSessions(db);
   if (!used) throw tokenInvalid();
   return { userId: user.id };
 }

@@ -15,3 +15,4 @@ export * from './sign-in-events.ts';
 export * from './user-identities.ts';
 export * from './user-avatars.ts';
 export * from './oauth.ts';
+export * from './permissions-generation.ts';

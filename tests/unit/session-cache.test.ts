@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_CACHE_SIZE, SessionCache } from '../../server/auth/session-cache.ts';
+import type { SessionContext } from '../../server/http/request-context.ts';
+
+const session = (id: string): SessionContext => {
+  const now = new Date();
+  return {
+    id,
+    userId: `user-${id}`,
+    remember: false,
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt: new Date(now.getTime() + 60_000),
+    confirmedAt: null,
+    confirmedMethod: null,
+    permissionsGeneration: 0,
+  };
+};
+
+describe('SessionCache', () => {
+  it('keeps nothing until a LISTEN connection is up, and forgets everything when it drops', () => {
+    const cache = new SessionCache();
+    cache.keep('a', session('a'), cache.epoch);
+    expect(cache.get('a')).toBeUndefined();
+
+    cache.listening();
+    cache.keep('a', session('a'), cache.epoch);
+    expect(cache.get('a')?.id).toBe('a');
+
+    cache.deaf();
+    expect(cache.active).toBe(false);
+    cache.listening();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('does not put back a session read before a change that was heard while it was being read', () => {
+    const cache = new SessionCache();
+    cache.listening();
+    const before = cache.epoch;
+    cache.forget();
+    cache.keep('a', session('a'), before);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('stays active while one of two LISTEN connections (two apps on one database handle) is up', () => {
+    const cache = new SessionCache();
+    cache.listening();
+    cache.listening();
+    cache.deaf();
+    expect(cache.active).toBe(true);
+    cache.deaf();
+    cache.deaf();
+    expect(cache.active).toBe(false);
+    cache.listening();
+    expect(cache.active).toBe(true);
+  });
+
+  it('starts afresh when full', () => {
+    const cache = new SessionCache();
+    cache.listening();
+    const { epoch } = cache;
+    for (let index = 0; index < SESSION_CACHE_SIZE; index += 1)
+      cache.keep(`t${index}`, session(`${index}`), epoch);
+    expect(cache.get('t0')).toBeDefined();
+    cache.keep('last', session('last'), epoch);
+    expect(cache.get('t0')).toBeUndefined();
+    expect(cache.get('last')).toBeDefined();
+  });
+});
