@@ -33,12 +33,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Whether `pid` runs. A zombie (killed, not yet reaped: an orphan waits for PID 1 to reap it) does not count;
+ * on Linux its state in /proc tells.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
+  } catch {
+    return true;
   }
 }
 
