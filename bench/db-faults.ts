@@ -16,6 +16,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { embeddedKillScenario, type KillResult, type KillTarget } from './db-faults/embedded-kill.ts';
+import { wasInterrupted } from './db-faults/interrupt-cleanup.ts';
 import { postgresRestartScenario, type RestartResult } from './db-faults/postgres-restart.ts';
 
 const { values } = parseArgs({
@@ -98,26 +99,38 @@ function reportKill(result: KillResult): void {
     console.log(`  missing: ${result.missingWrites.slice(0, 10).join(', ')}`);
 }
 
-console.log(
-  `bench:faults ${new Date().toISOString()}; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
-);
-if (values.only !== 'embedded') {
+async function main(): Promise<void> {
   console.log(
-    `(a) PostgreSQL 15 restart under load (4 writers + 2 readers; ${TIMINGS.loadBeforeMs / 1000} s load, ${TIMINGS.downMs / 1000} s down, ${TIMINGS.loadAfterMs / 1000} s after)`,
+    `bench:faults ${new Date().toISOString()}; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
   );
-  reportRestart(await postgresRestartScenario(Number(values['pg-port']), ['fast', 'immediate'], TIMINGS));
+  if (values.only !== 'embedded') {
+    console.log(
+      `(a) PostgreSQL 15 restart under load (4 writers + 2 readers; ${TIMINGS.loadBeforeMs / 1000} s load, ${TIMINGS.downMs / 1000} s down, ${TIMINGS.loadAfterMs / 1000} s after)`,
+    );
+    reportRestart(await postgresRestartScenario(Number(values['pg-port']), ['fast', 'immediate'], TIMINGS));
+  }
+  if (values.only !== 'postgres') {
+    const kills = Number(values.kills);
+    const targets = Array.from({ length: kills }, (): KillTarget[] => [
+      'main process',
+      'process group',
+    ]).flat();
+    console.log(
+      `(b) SIGKILL of the server on the embedded PGlite store during writes (4 writers + 1 reader), ${targets.length} kills`,
+    );
+    reportKill(await embeddedKillScenario(targets, LOAD_BEFORE_KILL_MS));
+  }
+  if (misses.length > 0) {
+    console.log(`\nMISSED: ${misses.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll bars met.');
+  }
 }
-if (values.only !== 'postgres') {
-  const kills = Number(values.kills);
-  const targets = Array.from({ length: kills }, (): KillTarget[] => ['main process', 'process group']).flat();
-  console.log(
-    `(b) SIGKILL of the server on the embedded PGlite store during writes (4 writers + 1 reader), ${targets.length} kills`,
-  );
-  reportKill(await embeddedKillScenario(targets, LOAD_BEFORE_KILL_MS));
-}
-if (misses.length > 0) {
-  console.log(`\nMISSED: ${misses.join('; ')}`);
+
+main().catch((error: unknown) => {
+  // Interrupted: the cleanup exits once the cluster and servers are gone.
+  if (wasInterrupted()) return;
+  console.error(error);
   process.exitCode = 1;
-} else {
-  console.log('\nAll bars met.');
-}
+});

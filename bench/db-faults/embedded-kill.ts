@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../../server/db/client.ts';
 import { embeddedPaths } from '../../server/db/embedded-protocol.ts';
 import type { HttpClient } from './http-client.ts';
+import { cleanUpOnInterrupt } from './interrupt-cleanup.ts';
 import { acknowledged, startLoad, statusCounts, type Sample } from './load.ts';
 import { errorLines, freePort, isAlive, startServer, type ServerProcess } from './server-process.ts';
 import { createFaultsUser, signInOverHttp } from './sign-in.ts';
@@ -88,6 +89,11 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
   const env = { DATA_DIR: dataDir };
   let server: ServerProcess | undefined;
   const strays = new Set<number>();
+  const removeFiles = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.ZP_FAULTS_KEEP_LOGS !== '1') rmSync(logFile, { force: true });
+  };
+  const forgetFiles = cleanUpOnInterrupt(removeFiles);
   try {
     const spawned = performance.now();
     server = startServer(env, port, logFile, 120_000);
@@ -187,7 +193,7 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
     // The store's child exits after the server's graceful stop; wait for it before removing its directory.
     const child = childPidOf(paths.lockPath);
     if (child !== undefined) await untilExited(child, 15_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.ZP_FAULTS_KEEP_LOGS !== '1') rmSync(logFile, { force: true });
+    removeFiles();
+    forgetFiles();
   }
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { wrapPool } from '../../server/db/client.ts';
+import { cleanUpOnInterrupt } from './interrupt-cleanup.ts';
 import { acknowledged, startLoad } from './load.ts';
 import { outageFigures, type OutageFigures } from './phases.ts';
 import { errorLines, freePort, startServer, type ServerProcess } from './server-process.ts';
@@ -47,6 +48,10 @@ export async function postgresRestartScenario(
   const logFile = path.join(workDir, 'server.log');
   let cluster: TempPostgres | undefined;
   let server: ServerProcess | undefined;
+  const removeWorkDir = () => {
+    if (process.env.ZP_FAULTS_KEEP_LOGS !== '1') rmSync(workDir, { recursive: true, force: true });
+  };
+  const forgetWorkDir = cleanUpOnInterrupt(removeWorkDir);
   const pool = () => new pg.Pool({ connectionString: cluster?.url, max: 2 });
   try {
     cluster = await createTempPostgres(pgPort);
@@ -102,6 +107,7 @@ export async function postgresRestartScenario(
   } finally {
     await server?.stop();
     await cluster?.remove();
-    if (process.env.ZP_FAULTS_KEEP_LOGS !== '1') rmSync(workDir, { recursive: true, force: true });
+    removeWorkDir();
+    forgetWorkDir();
   }
 }
