@@ -154,8 +154,8 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
         'SELECT name FROM regions WHERE name LIKE $1',
         [`${prefix}%`],
       );
-      // Every row of the tables written, read in full (a damaged page fails the scan), and the unique index on
-      // the region names agreeing with the table.
+      // Every row of the tables written, read in full (a damaged page fails the scan), and the region names still
+      // unique (case-insensitively, as their unique index demands).
       const scan = await database.pool.query<{
         regions: number;
         sessions: number;
