@@ -32,6 +32,11 @@ export function wrapPool(pool: pg.Pool, kind: Database['kind'], onClose?: () => 
   // An idle connection that breaks (database restarted, embedded child killed) is dropped by the pool
   // and the next query reconnects or fails visibly; unhandled, the 'error' event would end the process.
   pool.on('error', () => undefined);
+  // The pool listens only to idle connections. One checked out (a query or transaction under way) whose
+  // connection breaks emits 'error' on its client too, which, unhandled, ended the process when PostgreSQL was
+  // restarted under load. The query under way fails by itself (→ 503), and the pool drops the broken client
+  // when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzle(pool, { schema }),
     pool,

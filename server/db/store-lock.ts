@@ -24,10 +24,25 @@ export interface StoreLock {
   release(): void;
 }
 
+/**
+ * A killed process stays a zombie until its parent reaps it; the store's child, orphaned when the whole server
+ * was killed, waits for PID 1 to do that (seconds, or never under an init that does not reap). It holds nothing:
+ * on Linux its state in /proc tells, elsewhere it counts as running.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may contain spaces and parentheses, the state follows the last ')'.
+    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
+  } catch {
+    return false;
+  }
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: it runs, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';

@@ -12,6 +12,13 @@ const CONNECT_ERRNOS = new Set([
   'EAI_AGAIN',
 ]);
 
+/**
+ * Socket errors of a connection that was open: PostgreSQL stopped with `-m immediate` (or crashed, or a network
+ * cut) resets it under a query in flight. Trusted only as the cause of Drizzle's query error, since an outbound
+ * HTTP or SMTP call fails with the same codes.
+ */
+const OPEN_CONNECTION_ERRNOS = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
 /** PostgreSQL SQLSTATEs meaning "the server is not there for you right now". */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
@@ -26,14 +33,17 @@ function record(error: unknown): Record<string, unknown> | null {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : null;
 }
 
-function isUnavailableItself(error: unknown): boolean {
+function isUnavailableItself(error: unknown, fromDriver: boolean): boolean {
   const fields = record(error);
   if (!fields) return false;
   const { code, syscall, message } = fields;
   // Several addresses tried at once (localhost → ::1 and 127.0.0.1) fail together as an AggregateError.
-  if (error instanceof AggregateError && error.errors.some(isUnavailableItself)) return true;
+  if (error instanceof AggregateError && error.errors.some((item) => isUnavailableItself(item, fromDriver))) {
+    return true;
+  }
   if (typeof code === 'string') {
     if (CONNECT_ERRNOS.has(code) && (syscall === 'connect' || syscall === 'getaddrinfo')) return true;
+    if (fromDriver && OPEN_CONNECTION_ERRNOS.has(code)) return true;
     if (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
   }
   return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
@@ -47,7 +57,7 @@ function isUnavailableItself(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (isUnavailableItself(current)) return true;
+    if (isUnavailableItself(current, depth > 0)) return true;
     if (!(current instanceof DrizzleQueryError)) return false;
     current = current.cause;
   }
