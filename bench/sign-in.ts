@@ -101,7 +101,7 @@ try {
   try {
     const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
     console.log(
-      `bench:sign-in on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${CONNECTIONS} connections × ${seconds} s, ${emails.length} users; argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}`,
+      `bench:sign-in on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${CONNECTIONS} connections × ${seconds} s, ${emails.length} users; argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, load average ${os.loadavg()[0]!.toFixed(2)}`,
     );
     console.log(
       `  (RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE} and a new X-Forwarded-For address per request behind TRUST_PROXY=127.0.0.1: no per-IP limit refuses; right passwords only: the throttle never waits)`,
@@ -128,6 +128,9 @@ try {
     const rate = summary.count / load.seconds;
     console.log(
       `POST /api/auth/login-with-password (HTTP) ${rate.toFixed(1).padStart(7)} sign-ins/s   p50 ${ms(summary.p50)}   p99 ${ms(summary.p99)}   non-2xx ${formatNon2xx(summary.non2xx)}   errors ${summary.errors}   (${summary.count} requests)`,
+    );
+    console.log(
+      `  load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(2)} (shared machine: the figures move with it)`,
     );
     console.log(
       `sign-in / argon2 alone (mean ${baselineRate.toFixed(1)} verifies/s): ${((rate / baselineRate) * 100).toFixed(0)} %`,

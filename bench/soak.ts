@@ -106,7 +106,7 @@ try {
   );
   try {
     console.log(
-      `bench:soak on ${scratch ? `PostgreSQL (${new URL(scratch.url).pathname.slice(1)})` : 'PGlite (embedded, in a child of the server)'}, ${connections} connections × ${minutes} min, ${values.employees} employees, ${emails.length} users; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; ${new Date().toISOString()}`,
+      `bench:soak on ${scratch ? `PostgreSQL (${new URL(scratch.url).pathname.slice(1)})` : 'PGlite (embedded, in a child of the server)'}, ${connections} connections × ${minutes} min, ${values.employees} employees, ${emails.length} users; Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; ${new Date().toISOString()}`,
     );
     console.log(
       `  server: node server/main.ts (pid ${server.pid}), NODE_ENV=production, LOG_LEVEL=warn, mail over SMTP to a sink in the load generator, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, TRUST_PROXY=127.0.0.1 with a new X-Forwarded-For address per session (so the per-IP sign-in limits meet many clients)`,
@@ -142,7 +142,7 @@ try {
       if (elapsed >= nextMinute * 60) {
         samples.push({ label: `${nextMinute} min`, rss });
         process.stdout.write(
-          `  … ${nextMinute} min: ${recorder.total().count} requests, RSS ${mib(rss.total).trim()} MiB\n`,
+          `  … ${nextMinute} min: ${recorder.total().count} requests, RSS ${mib(rss.total).trim()} MiB, load average ${os.loadavg()[0]!.toFixed(2)}\n`,
         );
         nextMinute += 1;
       }
