@@ -53,10 +53,11 @@ export class LoadRecorder {
     return [...this.kinds].map(([kind, entry]) => summarize(kind, entry));
   }
 
-  /** All kinds together. */
-  total(): KindSummary {
+  /** All kinds together but `except` (kinds that are not requests to the server). */
+  total(except: readonly string[] = []): KindSummary {
     const all: KindRecord = { count: 0, errors: 0, non2xx: new Map(), latencies: [] };
-    for (const entry of this.kinds.values()) {
+    for (const [kind, entry] of this.kinds) {
+      if (except.includes(kind)) continue;
       all.count += entry.count;
       all.errors += entry.errors;
       for (const [status, count] of entry.non2xx)

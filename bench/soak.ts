@@ -24,7 +24,7 @@ import { runClosedLoop } from './closed-loop.ts';
 import { formatNon2xx, LoadRecorder } from './load-stats.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startServerProcess, type ServerRss } from './server-process.ts';
-import { SoakConnection, type ServerErrorSample } from './soak-traffic.ts';
+import { MAIL_KIND, SoakConnection, type ServerErrorSample } from './soak-traffic.ts';
 
 const { values } = parseArgs({
   options: {
@@ -142,7 +142,7 @@ try {
       if (elapsed >= nextMinute * 60) {
         samples.push({ label: `${nextMinute} min`, rss });
         process.stdout.write(
-          `  … ${nextMinute} min: ${recorder.total().count} requests, RSS ${mib(rss.total).trim()} MiB, load average ${os.loadavg()[0]!.toFixed(2)}\n`,
+          `  … ${nextMinute} min: ${recorder.total([MAIL_KIND]).count} requests, RSS ${mib(rss.total).trim()} MiB, load average ${os.loadavg()[0]!.toFixed(2)}\n`,
         );
         nextMinute += 1;
       }
@@ -159,8 +159,10 @@ try {
     console.log(
       `${'kind'.padEnd(26)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(6)}  non-2xx`,
     );
-    const total = recorder.total();
-    for (const summary of [...recorder.summaries(), total]) {
+    const total = recorder.total([MAIL_KIND]);
+    const mail = recorder.summaries().find((summary) => summary.kind === MAIL_KIND);
+    const requestKinds = recorder.summaries().filter((summary) => summary.kind !== MAIL_KIND);
+    for (const summary of [...requestKinds, total, ...(mail ? [mail] : [])]) {
       console.log(
         `${summary.kind.padEnd(26)} ${String(summary.count).padStart(8)} ${(summary.count / ran).toFixed(1).padStart(7)} ${summary.p50.toFixed(1).padStart(8)} ${summary.p99.toFixed(1).padStart(8)} ${String(summary.errors).padStart(6)}  ${formatNon2xx(summary.non2xx)}`,
       );
@@ -178,9 +180,17 @@ try {
     const non2xx = Object.values(total.non2xx).reduce((sum, count) => sum + count, 0);
     const baseline = warm ?? samples[0]!.rss;
     const memoryOk = end.total <= RSS_FACTOR * baseline.total;
-    const ok = total.errors === 0 && total.serverErrors === 0 && non2xx === 0 && memoryOk && total.count > 0;
+    // A sign-in mail that never came is an error too (a failed delivery would also have answered 5xx).
+    const mailErrors = mail?.errors ?? 0;
+    const ok =
+      total.errors === 0 &&
+      mailErrors === 0 &&
+      total.serverErrors === 0 &&
+      non2xx === 0 &&
+      memoryOk &&
+      total.count > 0;
     console.log(
-      `Bar: network errors ${total.errors} (0), 5xx ${total.serverErrors} (0), other non-2xx ${non2xx - total.serverErrors} (0), RSS end ${mib(end.total).trim()} MiB ≤ ${RSS_FACTOR} × ${mib(baseline.total).trim()} MiB after warm-up = ${mib(RSS_FACTOR * baseline.total).trim()} MiB: ${ok ? 'ok' : 'MISSED'}`,
+      `Bar: network errors ${total.errors} (0), mails missing ${mailErrors} (0), 5xx ${total.serverErrors} (0), other non-2xx ${non2xx - total.serverErrors} (0), RSS end ${mib(end.total).trim()} MiB ≤ ${RSS_FACTOR} × ${mib(baseline.total).trim()} MiB after warm-up = ${mib(RSS_FACTOR * baseline.total).trim()} MiB: ${ok ? 'ok' : 'MISSED'}`,
     );
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -55,6 +55,14 @@ describe('LoadRecorder', () => {
     });
   });
 
+  it('leaves kinds that are not requests out of the total when asked', () => {
+    const recorder = new LoadRecorder();
+    recorder.record('sign-in', 200, 10);
+    recorder.record('mail', 'error', 15_000);
+    expect(recorder.total(['mail'])).toMatchObject({ count: 1, errors: 0, p99: 10 });
+    expect(recorder.total()).toMatchObject({ count: 2, errors: 1, p99: 15_000 });
+  });
+
   it('formats the non-2xx answers, 0 when there are none', () => {
     expect(formatNon2xx({})).toBe('0');
     expect(formatNon2xx({ 429: 3, 500: 1 })).toBe('429×3 500×1');
