@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../server/app-types.ts';
 import type { Database } from '../server/db/client.ts';
-import { createUser } from '../server/users/create-user.ts';
+import { createUser, type CreateUserInput } from '../server/users/create-user.ts';
 import { ApiClient } from '../tests/helpers/api-client.ts';
 import { codeIn, latestOutboxMessage } from '../tests/helpers/outbox.ts';
 
@@ -12,6 +12,21 @@ const PASSWORD = 'Bench-Gebruiker-Wachtwoord-2025';
  * through the real calls: the password, then the email code read from the development outbox. Gives the client
  * (with its cookies) and the answer that started the session.
  */
+/** What a bench user has done already: onboarding complete, the email code as second step. */
+export function onboardedBenchUser(): Pick<
+  CreateUserInput,
+  'emailVerifiedAt' | 'termsAcceptedAt' | 'phoneVerificationSkippedAt' | 'otpSetupAt' | 'preferredOtp'
+> {
+  const now = new Date();
+  return {
+    emailVerifiedAt: now,
+    termsAcceptedAt: now,
+    phoneVerificationSkippedAt: now,
+    otpSetupAt: now,
+    preferredOtp: 'email',
+  };
+}
+
 export async function signedInBenchClient(
   app: App,
   database: Database,
@@ -21,11 +36,7 @@ export async function signedInBenchClient(
     email: `bench-${lastname.toLowerCase()}-${Date.now()}@zorgportaal.test`,
     firstname: 'Bench',
     lastname,
-    emailVerifiedAt: new Date(),
-    termsAcceptedAt: new Date(),
-    phoneVerificationSkippedAt: new Date(),
-    otpSetupAt: new Date(),
-    preferredOtp: 'email',
+    ...onboardedBenchUser(),
     password: PASSWORD,
     permissions: ['manage_employees'],
   });

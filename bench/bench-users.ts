@@ -4,6 +4,7 @@ import { hashPassword } from '../server/auth/passwords.ts';
 import type { Db } from '../server/db/client.ts';
 import { users } from '../server/db/schema/index.ts';
 import { createUser } from '../server/users/create-user.ts';
+import { onboardedBenchUser } from './bench-user.ts';
 
 export const BENCH_USERS_PASSWORD = 'Bench-Gebruiker-Wachtwoord-2025';
 
@@ -25,11 +26,7 @@ export async function createBenchUsers(
         email: `bench-${label}-${stamp}-${n}@zorgportaal.test`,
         firstname: 'Bench',
         lastname: `${label} ${n}`,
-        emailVerifiedAt: new Date(),
-        termsAcceptedAt: new Date(),
-        phoneVerificationSkippedAt: new Date(),
-        otpSetupAt: new Date(),
-        preferredOtp: 'email',
+        ...onboardedBenchUser(),
         permissions,
       }),
     );

@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.ts';
@@ -22,16 +21,7 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort } from '../server-process.ts';
 
 /**
  * Whether `pid` runs. A zombie (killed, not yet reaped: an orphan waits for PID 1 to reap it) does not count;

@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/client.ts';
 import { createUser } from '../../server/users/create-user.ts';
 import { codeIn, latestOutboxMessage } from '../../tests/helpers/outbox.ts';
+import { onboardedBenchUser } from '../bench-user.ts';
 import { HttpClient } from './http-client.ts';
 
 const PASSWORD = 'Bench-Storingen-Wachtwoord-2025';
@@ -11,11 +12,7 @@ export async function createFaultsUser(db: Db): Promise<string> {
     email: `zp_faults_${Date.now()}@zorgportaal.test`,
     firstname: 'Bench',
     lastname: 'Storingen',
-    emailVerifiedAt: new Date(),
-    termsAcceptedAt: new Date(),
-    phoneVerificationSkippedAt: new Date(),
-    otpSetupAt: new Date(),
-    preferredOtp: 'email',
+    ...onboardedBenchUser(),
     password: PASSWORD,
     permissions: ['manage_regions'],
   });

@@ -6,18 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app-types.ts';
 import { ApiClient } from '../helpers/api-client.ts';
+import { redisUrl } from '../helpers/redis.ts';
 import { createTestApp, registerApiTestScope, type TestContext } from '../helpers/app.ts';
 
 const rateLimited = 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw';
-
-function redisUrl(): string {
-  const url = process.env.REDIS_URL;
-  if (!url)
-    throw new Error(
-      'REDIS_URL is required for *.redis.test.ts (vitest.config.ts leaves them out without it)',
-    );
-  return url;
-}
 
 describe('route rate limits in Redis, shared by two instances', () => {
   const url = redisUrl();

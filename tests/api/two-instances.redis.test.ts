@@ -21,6 +21,7 @@ import { startIsolatedInstance, type ServerInstance } from '../helpers/isolated-
 import { startRoundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy.ts';
 import { randomIp, RATE_LIMITED } from '../helpers/sign-in.ts';
 import { createUser, latestEmailCode, TEST_PASSWORD } from '../helpers/users.ts';
+import { redisUrl } from '../helpers/redis.ts';
 
 /** The per-IP ceiling on /api both instances run with; every client below has its own address. */
 const CEILING = 40;
@@ -31,15 +32,6 @@ const MAINTENANCE_MESSAGE =
   'Zorgportaal is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.';
 const LOGIN = '/api/auth/login-with-password';
 const SESSION_COOKIE = 'zp_session';
-
-function redisUrl(): string {
-  const url = process.env.REDIS_URL;
-  if (!url)
-    throw new Error(
-      'REDIS_URL is required for *.redis.test.ts (vitest.config.ts leaves them out without it)',
-    );
-  return url;
-}
 
 /** The instance that did not serve `answer`. */
 function otherThan(answer: HttpAnswer): number {

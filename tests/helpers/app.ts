@@ -4,8 +4,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { apiContract, csrfProtection } from '../../server/http/contract.ts';
-import type { SessionContext } from '../../server/http/request-context.ts';
 import { createTestDatabase } from './database.ts';
+import { testSession } from './test-session.ts';
 
 export interface TestContext {
   app: App;
@@ -88,19 +88,4 @@ export async function registerApiTestScope(
     },
     { prefix },
   );
-}
-
-function testSession(id: string): SessionContext {
-  const now = new Date();
-  return {
-    id,
-    userId: id,
-    remember: false,
-    createdAt: now,
-    lastActiveAt: now,
-    expiresAt: new Date(now.getTime() + 60_000),
-    confirmedAt: null,
-    confirmedMethod: null,
-    permissionsGeneration: null,
-  };
 }

@@ -60,7 +60,8 @@ async function postgresTemplate(url: string, hash: string): Promise<string> {
       await admin.query(`CREATE DATABASE ${building}`);
       const target = new URL(url);
       target.pathname = `/${building}`;
-      const pool = new pg.Pool({ connectionString: target.toString(), max: 1 });
+      // Two: migrateDatabase holds one connection for its advisory lock while the migrations run on another.
+      const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
       await migrateDatabase(wrapPool(pool, 'postgres'));
       await pool.end();
       try {

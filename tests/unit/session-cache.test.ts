@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE_SIZE, SessionCache } from '../../server/auth/session-cache.ts';
 import type { SessionContext } from '../../server/http/request-context.ts';
+import { testSession } from '../helpers/test-session.ts';
 
-const session = (id: string): SessionContext => {
-  const now = new Date();
-  return {
-    id,
-    userId: `user-${id}`,
-    remember: false,
-    createdAt: now,
-    lastActiveAt: now,
-    expiresAt: new Date(now.getTime() + 60_000),
-    confirmedAt: null,
-    confirmedMethod: null,
-    permissionsGeneration: 0,
-  };
-};
+const session = (id: string): SessionContext => ({ ...testSession(id), permissionsGeneration: 0 });
 
 describe('SessionCache', () => {
   it('keeps nothing until a LISTEN connection is up, and forgets everything when it drops', () => {
