@@ -44,6 +44,8 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   DATA_DIR: dataDir,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // `SESSION_CACHE=false npm run bench:api-overhead` measures without the session cache.
+  SESSION_CACHE: process.env.SESSION_CACHE ?? 'true',
   DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL, size, values.reuse),
 });
 const database = await openDatabase(config);
@@ -101,6 +103,21 @@ function autocannon(url: string, headers: Record<string, string>): Promise<Run> 
   });
 }
 
+/** Both servers must answer the same page (the same 25 ids and total), or the comparison means nothing. */
+async function sameAnswers(apiHeaders: Record<string, string>): Promise<void> {
+  type Page = { data: { id: string }[]; meta: { total?: number } };
+  const bareBody = (await (await fetch(`${bareAddress}/bare`)).json()) as Page;
+  const apiResponse = await fetch(`${apiAddress}/api/employees?perPage=25`, { headers: apiHeaders });
+  const apiBody = (await apiResponse.json()) as Page;
+  const ids = (page: Page) => page.data.map((record) => record.id).join(',');
+  if (apiResponse.status !== 200 || apiBody.data.length !== 25 || ids(apiBody) !== ids(bareBody)) {
+    throw new Error(
+      `the two servers answer different pages: ${apiResponse.status} ${JSON.stringify(apiBody)}`,
+    );
+  }
+  console.log(`both answer the same page: 25 employees of ${apiBody.meta.total} (total as the API gives it)`);
+}
+
 const mean = (runs: Run[], key: keyof Run) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
 const line = (name: string, runs: Run[]) =>
   `${name.padEnd(44)} ${mean(runs, 'rps').toFixed(0).padStart(7)} req/s   p50 ${mean(runs, 'p50').toFixed(1)} ms   p99 ${mean(runs, 'p99').toFixed(1)} ms   non-2xx ${mean(runs, 'non2xx') + mean(runs, 'errors')}`;
@@ -112,6 +129,7 @@ try {
   console.log(
     `bench:api-overhead on PostgreSQL, ${size} employees, autocannon ${CONNECTIONS} connections × ${values.seconds} s, each twice; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
   );
+  await sameAnswers(apiHeaders);
   const bareRuns: Run[] = [];
   const apiRuns: Run[] = [];
   for (let round = 0; round < 2; round += 1) {
