@@ -75,7 +75,13 @@ async function openEmbedded(dataDir: string): Promise<Database> {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 });
+    // A database that drops packets instead of refusing must not hold requests until the TCP timeout: after
+    // 5 s a connection attempt fails, and the request answers 503 (http/database-errors.ts).
+    const pool = new pg.Pool({
+      connectionString: options.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     return wrapPool(pool, 'postgres');
   }
   return openEmbedded(options.DATA_DIR);
