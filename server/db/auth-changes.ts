@@ -6,6 +6,11 @@ export const AUTH_CHANGES_CHANNEL = 'zp_auth';
 export const AUTH_CHANGES_RETRY_MS = 1000;
 
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A connection can die without a word (a cut network sends no reset): the instance would then keep sessions while
+ * hearing nothing. A `SELECT 1` this often, answered within the same time, proves it alive; else it is reopened.
+ */
+export const AUTH_CHANGES_HEARTBEAT_MS = 5000;
 
 export interface AuthChangeListener {
   /** The connection listens: every change from now on will be heard. */
@@ -33,27 +38,35 @@ export function listenForAuthChanges(
 ): AuthChangesConnection {
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let listening = false;
   let stopped = false;
 
   const reopenLater = (error: unknown) => {
     if (!client) return;
     client = undefined;
+    clearInterval(heartbeat);
     if (listening) listener.onDeaf(error);
     listening = false;
     if (!stopped) retry = setTimeout(open, AUTH_CHANGES_RETRY_MS).unref();
   };
 
   function open(): Promise<void> {
-    const opening = new pg.Client({ ...poolOptions, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const opening = new pg.Client({
+      ...poolOptions,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: AUTH_CHANGES_HEARTBEAT_MS,
+      keepAlive: true,
+    });
+    const drop = (error: unknown) => {
+      if (client === opening) reopenLater(error);
+      void opening.end().catch(() => undefined);
+    };
     client = opening;
     opening.on('notification', (message) => {
       if (message.channel === AUTH_CHANGES_CHANNEL) listener.onChange();
     });
-    opening.on('error', (error) => {
-      if (client === opening) reopenLater(error);
-      void opening.end().catch(() => undefined);
-    });
+    opening.on('error', drop);
     opening.on('end', () => {
       if (client === opening) reopenLater(new Error('LISTEN connection ended'));
     });
@@ -64,11 +77,11 @@ export function listenForAuthChanges(
         if (client !== opening || stopped) return;
         listening = true;
         listener.onListening();
+        heartbeat = setInterval(() => {
+          opening.query('SELECT 1').catch(drop);
+        }, AUTH_CHANGES_HEARTBEAT_MS).unref();
       })
-      .catch((error: unknown) => {
-        if (client === opening) reopenLater(error);
-        void opening.end().catch(() => undefined);
-      });
+      .catch(drop);
   }
 
   const firstAttempt = open();
@@ -77,6 +90,7 @@ export function listenForAuthChanges(
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const closing = client;
       client = undefined;
       if (listening) listener.onDeaf(undefined);
