@@ -23,6 +23,10 @@ export async function prepareServer(config: Config, distDir: string): Promise<Pr
     await migrateDatabase(database);
     const spaDir = builtSpaDir(distDir);
     const app = await buildApp({ config, database, spaDir });
+    database.onStoreEvent = (event, error) => {
+      if (event === 'restarted') app.log.warn('the embedded database process ended and was started again');
+      else app.log.error({ err: error }, 'the embedded database could not be started again; trying again');
+    };
     if (!spaDir) {
       app.log.info(
         `No built SPA (${path.join(distDir, 'index.html')} is missing): serving the API only. ` +

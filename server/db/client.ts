@@ -1,7 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { startEmbeddedDatabase } from './embedded.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { createEmbeddedPool } from './embedded-pool.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -21,7 +22,11 @@ export interface Database {
    */
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** Told when the embedded store's process ended and was started again (or could not be); the server logs it. */
+  onStoreEvent?: (event: StoreEvent, error?: unknown) => void;
 }
+
+export type StoreEvent = 'restarted' | 'restart-failed';
 
 export interface DatabaseOptions {
   DATABASE_URL?: string | undefined;
@@ -59,13 +64,55 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       // Connect now, so that a failure shows here and the kept connection marks us as a user of a
       // store served by another process (its child stays while connections remain).
       (await pool.connect()).release();
-      return wrapPool(pool, 'pglite', embedded.stop);
+      const served = keepStoreServed(dataDir, embedded);
+      const database = wrapPool(pool, 'pglite', served.stop);
+      served.report = (event, error) => database.onStoreEvent?.(event, error);
+      return database;
     } catch (error) {
       await pool.end();
       await embedded.stop();
       if (attempt >= EMBEDDED_OPEN_ATTEMPTS) throw error;
     }
   }
+}
+
+/** Wait between attempts to start the embedded store again after its process ended. */
+export const STORE_RESTART_RETRY_MS = 1000;
+
+/**
+ * Starts the embedded store again whenever the child serving it ends without being asked to (killed, crashed),
+ * until the database is closed; the pool's next connections reach the new child on the same socket. Without
+ * this, the server would answer 503 until someone restarted it.
+ */
+function keepStoreServed(dataDir: string, first: EmbeddedDatabase) {
+  let current = first;
+  let closed = false;
+  const served = {
+    report: (_event: StoreEvent, _error?: unknown): void => undefined,
+    async stop() {
+      closed = true;
+      await current.stop();
+    },
+  };
+  const watch = (embedded: EmbeddedDatabase) => {
+    void embedded.ended.then(async () => {
+      while (!closed && current === embedded) {
+        try {
+          current = await startEmbeddedDatabase(dataDir);
+          if (closed) await current.stop();
+          else {
+            served.report('restarted');
+            watch(current);
+          }
+        } catch (error) {
+          served.report('restart-failed', error);
+          await sleep(STORE_RESTART_RETRY_MS);
+        }
+      }
+    });
+  };
+  watch(first);
+  return served;
 }
 
 /**

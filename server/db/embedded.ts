@@ -23,6 +23,8 @@ export interface EmbeddedDatabase {
   mode: 'forked' | 'attached';
   /** Releases the forked child (it exits once no other process uses it); nothing to do when attached. */
   stop(): Promise<void>;
+  /** Settles when the forked child has exited (never when attached: the other process looks after its child). */
+  ended: Promise<void>;
 }
 
 export interface EmbeddedStartOptions {
@@ -107,6 +109,7 @@ async function forkChild(dataDir: string): Promise<EmbeddedDatabase | 'locked'> 
     execArgv: [],
     env: childEnv(),
   });
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const message = await waitForStart(child);
   // Errors after start (e.g. a failed IPC send) must not crash the parent; its pool sees the loss.
   child.on('error', () => undefined);
@@ -114,7 +117,7 @@ async function forkChild(dataDir: string): Promise<EmbeddedDatabase | 'locked'> 
     await stopChild(child);
     return 'locked';
   }
-  return { socketDir, port: EMBEDDED_SOCKET_PORT, mode: 'forked', stop: () => stopChild(child) };
+  return { socketDir, port: EMBEDDED_SOCKET_PORT, mode: 'forked', stop: () => stopChild(child), ended };
 }
 
 /** Connects to the store's running server, or starts one; see the module comment. */
@@ -128,7 +131,13 @@ export async function startEmbeddedDatabase(
   const deadline = Date.now() + lockWaitMs;
   for (;;) {
     if (await socketAnswers(socketPath)) {
-      return { socketDir, port: EMBEDDED_SOCKET_PORT, mode: 'attached', stop: async () => undefined };
+      return {
+        socketDir,
+        port: EMBEDDED_SOCKET_PORT,
+        mode: 'attached',
+        stop: async () => undefined,
+        ended: new Promise<void>(() => undefined),
+      };
     }
     const holder = liveLockHolder(lockPath);
     if (holder === undefined) {

@@ -120,6 +120,27 @@ describe('embedded database across processes', () => {
   });
 
   it(
+    'starts the store again by itself when its process is killed under an open database',
+    { timeout: 120_000 },
+    async () => {
+      const database = await openDatabase({ DATA_DIR: dataDir });
+      const events: string[] = [];
+      database.onStoreEvent = (event) => events.push(event);
+      const killed = childPid();
+      expect(await visits(database)).toBe(20);
+
+      process.kill(killed, 'SIGKILL');
+      await until(() => events.includes('restarted'), 'the store is started again');
+      expect(childPid()).not.toBe(killed);
+      expect(isAlive(childPid())).toBe(true);
+      // The same pool reaches the new child; nothing acknowledged before the kill is lost.
+      await expect.poll(() => visits(database).catch(() => -1), { timeout: 15_000 }).toBe(20);
+      await database.close();
+      await until(() => !existsSync(paths.lockPath), 'the new child exits with the database');
+    },
+  );
+
+  it(
     'lets a CLI without a running server start its own child and stop it when done',
     { timeout: 120_000 },
     async () => {
