@@ -80,8 +80,20 @@ function reportKill(result: KillResult): void {
       `    store child: ${round.childExitMs === null ? 'still running 15 s later' : `gone ${ms(round.childExitMs)} after the kill`}; ` +
         `at restart lock file ${round.lockLeft ? 'left' : 'gone'}, socket ${round.socketLeft ? 'left' : 'gone'}`,
     );
+    const recovered = bar(
+      round.restartMs <= RESTART_BAR_MS,
+      `${round.target}: back after more than ${RESTART_BAR_MS} ms`,
+    );
+    if (round.target === 'store child') {
+      const clean = !/\b5(?!03)\d\d\b/.test(round.duringOutage) && round.serverErrorsDuringOutage === 0;
+      console.log(
+        `    the server stayed up and started its store again: reads answer 200 ${ms(round.restartMs)} after the kill ` +
+          `(bar ${ms(RESTART_BAR_MS)}) [${recovered}]; meanwhile ${round.duringOutage || 'no answers'} ` +
+          `[${bar(clean, 'store child: answers other than 503 or errors logged while it was gone')}]`,
+      );
+    }
     console.log(
-      `    restarted at once, ready in ${ms(round.restartMs)} (bar ${ms(RESTART_BAR_MS)}) [${bar(round.restartMs <= RESTART_BAR_MS, `${round.target}: restart over ${RESTART_BAR_MS} ms`)}]; ` +
+      `    ${round.target === 'store child' ? 'after it' : `restarted at once, ready in ${ms(round.restartMs)} (bar ${ms(RESTART_BAR_MS)}) [${recovered}]`}; ` +
         `old session reads ${round.oldSessionRead}, new write ${round.writeAfterRestart} ` +
         `[${bar(round.oldSessionRead === 200 && round.writeAfterRestart === 201, `${round.target}: not usable after restart`)}]`,
     );
@@ -114,9 +126,10 @@ async function main(): Promise<void> {
     const targets = Array.from({ length: kills }, (): KillTarget[] => [
       'main process',
       'process group',
+      'store child',
     ]).flat();
     console.log(
-      `(b) SIGKILL of the server on the embedded PGlite store during writes (4 writers + 1 reader), ${targets.length} kills`,
+      `(b) SIGKILL on the embedded PGlite store during writes (4 writers + 1 reader): the server, its process group, or only the store's child; ${targets.length} kills`,
     );
     reportKill(await embeddedKillScenario(targets, LOAD_BEFORE_KILL_MS));
   }

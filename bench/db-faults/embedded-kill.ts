@@ -17,7 +17,8 @@ import { acknowledged, startLoad, statusCounts, type Sample } from './load.ts';
 import { errorLines, freePort, isAlive, startServer, type ServerProcess } from './server-process.ts';
 import { createFaultsUser, signInOverHttp } from './sign-in.ts';
 
-export type KillTarget = 'main process' | 'process group';
+/** What is killed: the server's main process, its whole process group, or only the store's child process. */
+export type KillTarget = 'main process' | 'process group' | 'store child';
 
 export interface KillRound {
   target: KillTarget;
@@ -29,8 +30,12 @@ export interface KillRound {
   /** Whether the lock and socket files were still there when the new server started. */
   lockLeft: boolean;
   socketLeft: boolean;
-  /** ms from spawning the new server to /api/health/ready answering 200. */
+  /** ms from spawning the new server to /api/health/ready answering 200 (for 'store child': from the kill to the
+   * first list read answering 200 again, with the same server). */
   restartMs: number;
+  /** For 'store child': the answers while the store was gone (503 expected; never 500). */
+  duringOutage: string;
+  serverErrorsDuringOutage: number;
   /** Status of a list read with the session from before the kill, and of a new write. */
   oldSessionRead: number | string;
   writeAfterRestart: number | string;
@@ -66,6 +71,16 @@ async function untilExited(pid: number, timeoutMs: number): Promise<number | nul
     await sleep(10);
   }
   return null;
+}
+
+/** performance.now() when a list read answers 200 again, or Infinity after `timeoutMs`. */
+async function untilReads(client: HttpClient, timeoutMs: number): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    if ((await client.get('/api/regions?perPage=1')).status === 200) return performance.now();
+    await sleep(50);
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** A short-lived guest connection to the running server's store (the bench's own reads). */
@@ -112,25 +127,44 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
       await sleep(loadMs);
       const child = childPidOf(paths.lockPath);
       const killed = performance.now();
-      process.kill(target === 'main process' ? server.pid : -server.pid, 'SIGKILL');
-      const childGone = child === undefined ? Promise.resolve(killed) : untilExited(child, 15_000);
-      await server.exited;
-      // Like a supervisor that restarts at once: the store's child may still be closing the store.
-      const lockLeft = existsSync(paths.lockPath);
-      const socketLeft = existsSync(paths.socketPath);
-      const restarted = performance.now();
-      server = startServer(env, port, logFile, 120_000);
-      await load.stop();
+      let lockLeft: boolean;
+      let socketLeft: boolean;
+      let restartMs: number;
+      let childExit: number | null;
+      let duringOutage = '';
+      if (target === 'store child') {
+        // The server stays up: it must notice and start its store again by itself (server/db/client.ts).
+        if (child === undefined) throw new Error('no store child to kill');
+        process.kill(child, 'SIGKILL');
+        childExit = await untilExited(child, 15_000);
+        lockLeft = existsSync(paths.lockPath);
+        socketLeft = existsSync(paths.socketPath);
+        restartMs = (await untilReads(client, 15_000)) - killed;
+        await load.stop();
+        const recovered = killed + restartMs;
+        duringOutage = statusCounts(load.samples.filter((s) => s.end >= killed && s.end < recovered));
+      } else {
+        process.kill(target === 'main process' ? server.pid : -server.pid, 'SIGKILL');
+        const childGone = child === undefined ? Promise.resolve(killed) : untilExited(child, 15_000);
+        await server.exited;
+        // Like a supervisor that restarts at once: the store's child may still be closing the store.
+        lockLeft = existsSync(paths.lockPath);
+        socketLeft = existsSync(paths.socketPath);
+        const restarted = performance.now();
+        server = startServer(env, port, logFile, 120_000);
+        await load.stop();
+        restartMs = (await server.ready) - restarted;
+        childExit = await childGone;
+        if (child !== undefined && childExit === null) strays.add(child);
+      }
       const beforeKill = load.samples.filter((s) => s.end < killed);
       samples.push(...load.samples);
-      const restartMs = (await server.ready) - restarted;
-      const childExit = await childGone;
-      if (child !== undefined && childExit === null) strays.add(child);
       const read = await client.get('/api/regions?perPage=5');
+      const writeStart = performance.now();
       const write = await client.post('/api/regions', { name: `${prefix}${index}_after` });
       samples.push({
         kind: 'write',
-        start: restarted,
+        start: writeStart,
         end: performance.now(),
         status: write.status,
         envelope: true,
@@ -144,6 +178,8 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
         lockLeft,
         socketLeft,
         restartMs,
+        duringOutage,
+        serverErrorsDuringOutage: target === 'store child' ? errorLines(logFile) : 0,
         oldSessionRead: read.status,
         writeAfterRestart: write.status,
       });

@@ -4,6 +4,7 @@ import * as schema from './schema/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { createEmbeddedPool } from './embedded-pool.ts';
+import { PoolClient } from './pool-client.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -128,6 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.DATABASE_URL,
       max: 10,
       connectionTimeoutMillis: 5000,
+      Client: PoolClient,
     });
     return wrapPool(pool, 'postgres');
   }
