@@ -44,7 +44,7 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   DATA_DIR: dataDir,
   RATE_LIMIT_PER_MINUTE: '100000000',
-  // `SESSION_CACHE=false npm run bench:api-overhead` measures without the session cache.
+  // The session cache on (SESSION_CACHE=true); `SESSION_CACHE=false npm run bench:api-overhead` measures the default.
   SESSION_CACHE: process.env.SESSION_CACHE ?? 'true',
   DATABASE_URL: await benchDatabaseUrl(process.env.DATABASE_URL, size, values.reuse),
 });

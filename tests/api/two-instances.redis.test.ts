@@ -57,8 +57,6 @@ describe('two instances behind a round-robin proxy, one database and one Redis',
       REDIS_URL: redisUrl(),
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: String(CEILING),
-      // As in production: each instance keeps sessions (on PostgreSQL) and must still refuse a change at once.
-      SESSION_CACHE: 'true',
     };
     // One after the other: the first start writes the generated app key that the second one reads.
     instances.push(await startIsolatedInstance(env, storage));

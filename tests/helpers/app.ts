@@ -40,9 +40,6 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    // Tests change sessions straight in the database and read them back at once; the cache's own tests
-    // (and the two-instance test) switch it on.
-    SESSION_CACHE: 'false',
     // Production requires mail: a mail server that is not there (the discard port; nothing connects until a send).
     ...(env.NODE_ENV === 'production' ? PRODUCTION_MAIL : {}),
     ...env,
