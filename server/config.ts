@@ -39,11 +39,11 @@ const configSchema = z.object({
    */
   OIDC_JWKS: z.string().optional(),
   /**
-   * Keep sessions in memory between requests (PostgreSQL only; server/auth/session-cache.ts). Off by default: a
-   * change made elsewhere then counts from the next request exactly; on, it counts once PostgreSQL's notification
-   * has arrived (docs/decisions.md, "Session and permission cache").
+   * Keep sessions in memory between requests (PostgreSQL only; server/auth/session-cache.ts). A change made through
+   * any instance still counts from the next request on every instance: writes wait until every instance has heard
+   * them (docs/decisions.md, "Session and permission cache"). `false` reads the session on every request.
    */
-  SESSION_CACHE: booleanFromEnv.default(false),
+  SESSION_CACHE: booleanFromEnv.default(true),
   /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */

@@ -1,3 +1,4 @@
+import { AUTH_CHANGES_LEASE_MS } from '../db/auth-changes.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionContext } from '../http/request-context.ts';
 
@@ -13,11 +14,16 @@ export const SESSION_CACHE_SIZE = 10_000;
  *
  * `epoch` moves with every emptying, so a lookup that read the database before a change and finishes after it
  * does not put its older answer back (`keep` refuses it).
+ *
+ * What it keeps is trusted only under a lease: while the last proof that the connection hears (a heartbeat
+ * answered, server/db/auth-changes.ts) is at most AUTH_CHANGES_LEASE_MS old. A writer waits that long at most for
+ * an instance that does not answer its barrier, so a stalled instance never serves a session a change has ended.
  */
 export class SessionCache {
   #entries = new Map<string, SessionContext>();
   #listeners = 0;
   #epoch = 0;
+  #provenAt = Number.NEGATIVE_INFINITY;
 
   get epoch(): number {
     return this.#epoch;
@@ -27,8 +33,13 @@ export class SessionCache {
     return this.#listeners > 0;
   }
 
+  /** Active, and its lease has not run out. */
+  get trusted(): boolean {
+    return this.active && performance.now() - this.#provenAt <= AUTH_CHANGES_LEASE_MS;
+  }
+
   get(tokenHash: string): SessionContext | undefined {
-    return this.active ? this.#entries.get(tokenHash) : undefined;
+    return this.trusted ? this.#entries.get(tokenHash) : undefined;
   }
 
   /** Keeps a session read from the database, unless the cache was emptied since `epoch` was taken. */
@@ -47,6 +58,12 @@ export class SessionCache {
   listening(): void {
     this.forget();
     this.#listeners += 1;
+    this.proven(performance.now());
+  }
+
+  /** Every change committed before `sentAt` (a `performance.now()` time) has been heard: the lease runs from then. */
+  proven(sentAt: number): void {
+    this.#provenAt = Math.max(this.#provenAt, sentAt);
   }
 
   /** A LISTEN connection dropped: changes may go unheard, so keep nothing until it is back. */

@@ -34,6 +34,11 @@ export const sessionPlugin = fp(
 /**
  * On PostgreSQL (with SESSION_CACHE on) sessions are kept between requests while a LISTEN connection hears every
  * change; the embedded store serves one process and asks the database each time.
+ *
+ * A request that may have changed something (any method but GET, HEAD and OPTIONS) is answered only once every
+ * instance has heard what it committed (a barrier, server/db/auth-changes.ts): a logout or a permission change
+ * counts from the client's very next request, whichever instance serves it. A request that failed on our side
+ * (5xx) is answered at once; a change it may have committed is heard when its notification arrives.
  */
 function keepSessionsWhileListening(app: App): void {
   const { database, config } = app;
@@ -45,6 +50,7 @@ function keepSessionsWhileListening(app: App): void {
     connection = listenForAuthChanges(database.pool.options, {
       onListening: () => cache.listening(),
       onChange: () => cache.forget(),
+      onProven: (sentAt) => cache.proven(sentAt),
       onDeaf: (error) => {
         cache.deaf();
         if (error)
@@ -53,7 +59,13 @@ function keepSessionsWhileListening(app: App): void {
     });
     await connection.firstAttempt;
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 500) return;
+    await connection?.heardEverywhere(database.pool);
+  });
   app.addHook('onClose', async () => {
     await connection?.stop();
   });
 }
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -10,6 +10,7 @@ import {
 } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { heardEverywhere } from '../helpers/auth-changes.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 
@@ -111,12 +112,14 @@ describe('permission cache and the permissions generation', () => {
     ).toBe(false);
   });
 
-  it('counts a permission written straight into the database from the very next request', async () => {
-    const { user, status } = await reader();
+  it('counts a permission written straight into the database once every instance has heard it', async () => {
+    const { user, status } = await reader(second);
     expect(await status()).toBe(200);
     await ctx.database.db.delete(userPermissions).where(eq(userPermissions.userId, user.id));
+    await heardEverywhere(ctx.database);
     expect(await status()).toBe(403);
     await ctx.database.db.insert(userPermissions).values({ userId: user.id, permission: 'view_employees' });
+    await heardEverywhere(ctx.database);
     expect(await status()).toBe(200);
   });
 
@@ -135,6 +138,7 @@ describe('permission cache and the permissions generation', () => {
     await ctx.database.db
       .update(permissionsGeneration)
       .set({ value: sql`${permissionsGeneration.value} + 1` });
+    await heardEverywhere(ctx.database);
     expect(await status()).toBe(403);
   });
 

@@ -97,7 +97,7 @@ describe('session cache', () => {
       expect(await status()).toBe(200);
       await ctx.database.db.execute(
         sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = current_database() AND query = 'LISTEN zp_auth'`,
+          WHERE datname = current_database() AND application_name LIKE 'zp-auth-listener:%'`,
       );
       expect(await within(2000, () => !cache().active)).toBe(true);
       expect(await status()).toBe(200);

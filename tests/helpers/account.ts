@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { forgetSessions } from '../../server/auth/session-cache.ts';
 import type { Db } from '../../server/db/client.ts';
 import { oneTimeCodes, sessions, type ConfirmationMethod } from '../../server/db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
@@ -23,6 +24,8 @@ export async function confirmSessions(
     .update(sessions)
     .set({ confirmedAt: at, confirmedMethod: method })
     .where(eq(sessions.userId, userId));
+  // As the server does after its own session writes: the instance that keeps sessions reads them again.
+  forgetSessions(db);
 }
 
 /** The newest verification code (template `verificationCode`) in the development outbox for a recipient. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CACHE_SIZE, SessionCache } from '../../server/auth/session-cache.ts';
+import { AUTH_CHANGES_LEASE_MS } from '../../server/db/auth-changes.ts';
 import type { SessionContext } from '../../server/http/request-context.ts';
 import { testSession } from '../helpers/test-session.ts';
 
@@ -41,6 +42,32 @@ describe('SessionCache', () => {
     expect(cache.active).toBe(false);
     cache.listening();
     expect(cache.active).toBe(true);
+  });
+
+  describe('lease', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('trusts what it keeps only while the last proof of hearing is at most the lease old', () => {
+      vi.useFakeTimers({ toFake: ['performance'] });
+      const cache = new SessionCache();
+      cache.listening();
+      cache.keep('a', session('a'), cache.epoch);
+      vi.advanceTimersByTime(AUTH_CHANGES_LEASE_MS);
+      expect(cache.get('a')?.id).toBe('a');
+      vi.advanceTimersByTime(1);
+      expect(cache.trusted).toBe(false);
+      expect(cache.get('a')).toBeUndefined();
+
+      // A heartbeat sent now and answered renews it; one sent earlier does not reach further back.
+      const sentAt = performance.now();
+      cache.proven(sentAt);
+      cache.proven(sentAt - 10 * AUTH_CHANGES_LEASE_MS);
+      expect(cache.get('a')?.id).toBe('a');
+      vi.advanceTimersByTime(AUTH_CHANGES_LEASE_MS + 1);
+      expect(cache.get('a')).toBeUndefined();
+    });
   });
 
   it('starts afresh when full', () => {
