@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every benchmark in turn, printing their figures — the bundle budget and page speed (after a
- * build), sign-in throughput, and with DATABASE_URL (PostgreSQL) the lists at 10k/100k/1M rows and the API overhead
- * at 1M rows, on the kept bench databases (`--reuse`; the first run seeds them, a few minutes). Exits 1 when any of
- * them misses its bar. `-- --reliability` adds the 10-minute soak and the database-fault runs (bench:soak,
+ * build), sign-in throughput, and with DATABASE_URL (PostgreSQL) the lists at 10k/100k/1M rows, the API overhead
+ * at 1M rows and the write barrier's latency, on the kept bench databases (`--reuse`; the first run seeds them, a
+ * few minutes). Exits 1 when any of them misses its bar. `-- --reliability` adds the 10-minute soak and the database-fault runs (bench:soak,
  * bench:faults; the latter needs root and the PostgreSQL 15 binaries for its own temporary cluster).
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ const steps: [string, string[]][] = [
     ? ([
         ['lists.ts', ['--reuse']],
         ['api-overhead.ts', ['--reuse']],
+        ['write-barrier.ts', []],
       ] as [string, string[]][])
     : []),
   ...(reliability

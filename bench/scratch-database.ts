@@ -18,11 +18,11 @@ async function onServer(url: string, statement: string): Promise<void> {
 }
 
 /**
- * A fresh PostgreSQL database `name` (`zp_soak_…`, letters, digits and `_` only) on the server of `url`, for one
+ * A fresh PostgreSQL database `name` (`zp_soak_…` or `zp_bench_…`, letters, digits and `_` only) on the server of `url`, for one
  * bench run, dropped by the bench at its end.
  */
 export async function createScratchDatabase(url: string, name: string): Promise<ScratchDatabase> {
-  if (!/^zp_soak_[a-z0-9_]+$/.test(name)) throw new Error(`not a scratch database name: ${name}`);
+  if (!/^zp_(soak|bench)_[a-z0-9_]+$/.test(name)) throw new Error(`not a scratch database name: ${name}`);
   await onServer(url, `DROP DATABASE IF EXISTS ${name}`);
   await onServer(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);

@@ -4,6 +4,7 @@ import { employeeAccounts, users } from '../../server/db/schema/index.ts';
 import { permissionsOfUser } from '../../server/users/permissions.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { heardEverywhere } from '../helpers/auth-changes.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 
@@ -117,7 +118,9 @@ describe('effective permissions (GET /api/user/permissions and every permission 
     const unlinked = await createUser(ctx.database.db);
     expect(await permissionsOfUser(ctx.database.db, unlinked.id)).toEqual([]);
 
+    // Unlinked by hand (no API call): counts once the instances have heard it.
     await ctx.database.db.delete(employeeAccounts).where(eq(employeeAccounts.userId, first.user.id));
+    await heardEverywhere(ctx.database);
     expect(await first.permissions()).toEqual([]);
     expect((await admin.get(`/api/employees/${first.employeeId}`)).statusCode).toBe(200);
   });
