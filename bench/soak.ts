@@ -101,6 +101,8 @@ try {
       RATE_LIMIT_PER_MINUTE,
       TRUST_PROXY: '127.0.0.1',
       ...databaseUrl,
+      // `SESSION_CACHE=false npm run bench:soak` measures a session read per request instead of the default.
+      ...(process.env.SESSION_CACHE ? { SESSION_CACHE: process.env.SESSION_CACHE } : {}),
     },
     logFile,
   );
@@ -109,7 +111,7 @@ try {
       `bench:soak on ${scratch ? `PostgreSQL (${new URL(scratch.url).pathname.slice(1)})` : 'PGlite (embedded, in a child of the server)'}, ${connections} connections × ${minutes} min, ${values.employees} employees, ${emails.length} users; Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}; ${new Date().toISOString()}`,
     );
     console.log(
-      `  server: node server/main.ts (pid ${server.pid}), NODE_ENV=production, LOG_LEVEL=warn, mail over SMTP to a sink in the load generator, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, TRUST_PROXY=127.0.0.1 with a new X-Forwarded-For address per session (so the per-IP sign-in limits meet many clients)`,
+      `  server: node server/main.ts (pid ${server.pid}), NODE_ENV=production, LOG_LEVEL=warn, mail over SMTP to a sink in the load generator, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}, SESSION_CACHE=${process.env.SESSION_CACHE ?? 'default (true)'}, TRUST_PROXY=127.0.0.1 with a new X-Forwarded-For address per session (so the per-IP sign-in limits meet many clients)`,
     );
     const samples: { label: string; rss: ServerRss }[] = [
       { label: 'start (ready, idle)', rss: server.rss() },

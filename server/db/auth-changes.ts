@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /** The channel the triggers of migration 0017 notify on when sessions or permissions change. */
@@ -39,6 +40,13 @@ export interface AuthChangeListener {
   onDeaf(error: unknown): void;
 }
 
+/** Runs a query on the LISTEN connection, after those before it; `beforeSending` is called just before. */
+type Send = <Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values?: unknown[],
+  beforeSending?: () => void,
+) => Promise<pg.QueryResult<Row>>;
+
 export interface AuthChangesConnection {
   /** Settles when the first attempt to listen has succeeded or failed (an app is ready after it). */
   firstAttempt: Promise<void>;
@@ -46,7 +54,7 @@ export interface AuthChangesConnection {
    * Call after committing a change (or possibly one): settles once every instance listening on this database has
    * heard everything committed before it, or, for one that does not answer, once its lease has run out.
    */
-  heardEverywhere(pool: pg.Pool): Promise<void>;
+  heardEverywhere(): Promise<void>;
   /** Closes the connection for good. */
   stop(): Promise<void>;
 }
@@ -57,8 +65,8 @@ export interface AuthChangesConnection {
  *
  * Barriers make a change count at once on every instance. A writer notifies `barrier:<id>` after its commit; every
  * listening instance handles notifications in commit order, so when it sees the barrier it has already emptied its
- * cache for the change, and it answers `<id> <instance>` on AUTH_ACKS_CHANNEL. The writer answers its client once
- * every listener it found in pg_stat_activity has answered.
+ * cache for the change, and it answers `<id> <instance>` on AUTH_ACKS_CHANNEL (the writer's own instance answers
+ * itself). The writer answers its client once every listener it found in pg_stat_activity has answered.
  */
 export function listenForAuthChanges(
   poolOptions: pg.PoolConfig,
@@ -68,6 +76,8 @@ export function listenForAuthChanges(
   /** Open barriers of this instance: id → told each instance that answers it. */
   const barriers = new Map<string, (instance: string) => void>();
   let client: pg.Client | undefined;
+  /** Runs a query on the listening connection, while there is one. */
+  let sendWhileListening: Send | undefined;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let listening = false;
@@ -76,6 +86,7 @@ export function listenForAuthChanges(
   const reopenLater = (error: unknown) => {
     if (!client) return;
     client = undefined;
+    sendWhileListening = undefined;
     clearInterval(heartbeat);
     if (listening) listener.onDeaf(error);
     listening = false;
@@ -96,8 +107,11 @@ export function listenForAuthChanges(
     client = opening;
     // One query at a time on this connection (pg deprecates queueing on a busy client).
     let queue = Promise.resolve();
-    const send = (text: string, values?: unknown[]) => {
-      const sent = queue.then(() => opening.query(text, values));
+    const send: Send = (text, values, beforeSending) => {
+      const sent = queue.then(() => {
+        beforeSending?.();
+        return opening.query(text, values);
+      });
       queue = sent.then(
         () => undefined,
         () => undefined,
@@ -111,8 +125,11 @@ export function listenForAuthChanges(
       } else if (!payload.startsWith(BARRIER_PREFIX)) {
         listener.onChange();
       } else {
-        const answer = `${payload.slice(BARRIER_PREFIX.length)} ${instanceId}`;
-        send('SELECT pg_notify($1, $2)', [AUTH_ACKS_CHANNEL, answer]).catch(drop);
+        const barrier = payload.slice(BARRIER_PREFIX.length);
+        // Our own barrier needs no answer through the database: having seen it is the answer.
+        const ours = barriers.get(barrier);
+        if (ours) ours(instanceId);
+        else send('SELECT pg_notify($1, $2)', [AUTH_ACKS_CHANNEL, `${barrier} ${instanceId}`]).catch(drop);
       }
     });
     opening.on('error', drop);
@@ -142,6 +159,7 @@ export function listenForAuthChanges(
         .then(() => {
           if (client !== opening || stopped) return;
           listening = true;
+          sendWhileListening = send;
           listener.onListening();
           heartbeat = setInterval(prove, AUTH_CHANGES_HEARTBEAT_MS).unref();
         })
@@ -149,7 +167,20 @@ export function listenForAuthChanges(
     );
   }
 
-  async function heardEverywhere(pool: pg.Pool): Promise<void> {
+  /** The next barrier, while it waits its turn on the connection: writes that come meanwhile share it. */
+  let nextBarrier: Promise<void> | undefined;
+
+  function heardEverywhere(): Promise<void> {
+    const send = sendWhileListening;
+    // Without a listening connection nothing can be sent or heard: wait until no instance trusts a cache that may
+    // have missed a change.
+    if (!send) return sleep(AUTH_BARRIER_WAIT_MS);
+    nextBarrier ??= barrierThrough(send, () => (nextBarrier = undefined));
+    return nextBarrier;
+  }
+
+  /** One barrier for every change committed before it is sent (then `onSent`). */
+  async function barrierThrough(send: Send, onSent: () => void): Promise<void> {
     const id = randomUUID();
     const answered = new Set<string>();
     let listeners: string[] | undefined;
@@ -158,16 +189,21 @@ export function listenForAuthChanges(
     const check = () => {
       if (listeners?.every((instance) => answered.has(instance))) settle();
     };
-    // Counted from before the barrier: an instance that does not answer trusts its cache no longer than this.
-    const deadline = setTimeout(settle, AUTH_BARRIER_WAIT_MS);
+    let deadline: NodeJS.Timeout | undefined;
+    const sent = () => {
+      onSent();
+      // Every change this barrier covers is committed by now: an instance that does not answer stops trusting its
+      // cache before this runs out.
+      deadline ??= setTimeout(settle, AUTH_BARRIER_WAIT_MS);
+    };
     barriers.set(id, (instance) => {
       answered.add(instance);
       check();
     });
     try {
-      // One statement: the listeners are read before the barrier commits; one that starts listening after that
-      // starts with an empty cache.
-      const { rows } = await pool.query<{ listeners: string[] }>(
+      // On the listening connection (it hears the answers), in one statement: the listeners are read before the
+      // barrier commits; one that starts listening after that starts with an empty cache.
+      const { rows } = await send<{ listeners: string[] }>(
         `SELECT pg_notify($1, $2), array(
            SELECT substr(application_name, $3) FROM pg_stat_activity
            WHERE datname = current_database() AND starts_with(application_name, $4)
@@ -178,11 +214,13 @@ export function listenForAuthChanges(
           LISTENER_NAME_PREFIX.length + 1,
           LISTENER_NAME_PREFIX,
         ],
+        sent,
       );
       listeners = rows[0]?.listeners ?? [];
       check();
     } catch {
-      // The database did not take the barrier: wait until no instance trusts a cache that may have missed a change.
+      // The connection broke under the barrier: no answers will come; the deadline runs.
+      if (deadline === undefined) sent();
     }
     await settled;
     clearTimeout(deadline);
@@ -199,6 +237,7 @@ export function listenForAuthChanges(
       clearInterval(heartbeat);
       const closing = client;
       client = undefined;
+      sendWhileListening = undefined;
       if (listening) listener.onDeaf(undefined);
       listening = false;
       await closing?.end().catch(() => undefined);

@@ -61,7 +61,7 @@ function keepSessionsWhileListening(app: App): void {
   });
   app.addHook('onSend', async (request, reply) => {
     if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 500) return;
-    await connection?.heardEverywhere(database.pool);
+    await connection?.heardEverywhere();
   });
   app.addHook('onClose', async () => {
     await connection?.stop();

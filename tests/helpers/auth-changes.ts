@@ -17,7 +17,7 @@ export async function heardEverywhere(database: Database): Promise<void> {
   });
   try {
     await connection.firstAttempt;
-    await connection.heardEverywhere(database.pool);
+    await connection.heardEverywhere();
   } finally {
     await connection.stop();
   }
