@@ -35,6 +35,8 @@ export interface KillRound {
   restartMs: number;
   /** For 'store child': the answers while the store was gone (503 expected; never 500). */
   duringOutage: string;
+  /** For 'store child': answers in that time that are 5xx but not 503. */
+  failuresDuringOutage: number;
   serverErrorsDuringOutage: number;
   /** Status of a list read with the session from before the kill, and of a new write. */
   oldSessionRead: number | string;
@@ -132,6 +134,7 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
       let restartMs: number;
       let childExit: number | null;
       let duringOutage = '';
+      let failuresDuringOutage = 0;
       if (target === 'store child') {
         // The server stays up: it must notice and start its store again by itself (server/db/client.ts).
         if (child === undefined) throw new Error('no store child to kill');
@@ -142,7 +145,11 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
         restartMs = (await untilReads(client, 15_000)) - killed;
         await load.stop();
         const recovered = killed + restartMs;
-        duringOutage = statusCounts(load.samples.filter((s) => s.end >= killed && s.end < recovered));
+        const outage = load.samples.filter((s) => s.end >= killed && s.end < recovered);
+        duringOutage = statusCounts(outage);
+        failuresDuringOutage = outage.filter(
+          ({ status }) => typeof status === 'number' && status >= 500 && status !== 503,
+        ).length;
       } else {
         process.kill(target === 'main process' ? server.pid : -server.pid, 'SIGKILL');
         const childGone = child === undefined ? Promise.resolve(killed) : untilExited(child, 15_000);
@@ -179,6 +186,7 @@ export async function embeddedKillScenario(targets: KillTarget[], loadMs: number
         socketLeft,
         restartMs,
         duringOutage,
+        failuresDuringOutage,
         serverErrorsDuringOutage: target === 'store child' ? errorLines(logFile) : 0,
         oldSessionRead: read.status,
         writeAfterRestart: write.status,
