@@ -6,8 +6,8 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { listenForAuthChanges, type AuthChangesConnection } from '../server/db/auth-changes.ts';
+import { percentile } from './load-stats.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '300' } } });
@@ -15,13 +15,10 @@ const rounds = Number(values.rounds);
 if (!process.env.DATABASE_URL) throw new Error('bench:barrier needs DATABASE_URL (a PostgreSQL server)');
 
 const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'zp_bench_barrier');
-const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
+// Barriers go on the writer's LISTEN connection: no pool is needed, only where to connect.
+const connectTo = { connectionString: scratch.url };
 const ignore = () => undefined;
 const listener = { onListening: ignore, onChange: ignore, onProven: ignore, onDeaf: ignore };
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-}
 
 console.log(
   `bench:barrier on PostgreSQL, ${rounds} barriers per row; Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os.loadavg()[0]?.toFixed(2)}`,
@@ -30,7 +27,7 @@ const connections: AuthChangesConnection[] = [];
 try {
   for (const instances of [1, 2, 4, 8]) {
     while (connections.length < instances) {
-      const connection = listenForAuthChanges(pool.options, listener);
+      const connection = listenForAuthChanges(connectTo, listener);
       await connection.firstAttempt;
       connections.push(connection);
     }
@@ -50,6 +47,5 @@ try {
   }
 } finally {
   await Promise.all(connections.map((connection) => connection.stop()));
-  await pool.end();
   await scratch.drop();
 }
