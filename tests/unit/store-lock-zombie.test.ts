@@ -9,11 +9,17 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'zp_faults_lock_'));
 const lockPath = path.join(dir, 'pglite.pid');
 
 /**
+ * The job ends only once its parent has become `sleep`: a shell may still reap a job that ends before its `exec`
+ * (seen under CI load as ENOENT on the job's /proc entry).
+ */
+const jobEndingAfterExec = 'while [ "$(cat /proc/$PPID/comm)" != sleep ]; do sleep 0.01; done';
+
+/**
  * A real zombie: a shell starts a short job and then becomes `sleep`, which never reaps it. Like the store's child
  * after the whole server was killed, before PID 1 reaps it. Gives the zombie's pid and the sleeper to end.
  */
 async function zombie(): Promise<{ pid: number; end(): void }> {
-  const sleeper = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], {
+  const sleeper = spawn('sh', ['-c', `sh -c '${jobEndingAfterExec}' & echo $!; exec sleep 30`], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const pid = await new Promise<number>((resolve) =>
