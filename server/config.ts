@@ -44,7 +44,7 @@ const configSchema = z.object({
    * them (docs/decisions.md, "Session and permission cache"). `false` reads the session on every request.
    */
   SESSION_CACHE: booleanFromEnv.default(true),
-  /** Ceiling of /api requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
+  /** Ceiling of /api and /oidc requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */
   ...deliverySchema,

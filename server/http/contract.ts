@@ -14,7 +14,7 @@ import { applyDutchValidationMessages } from './zod-messages.ts';
 
 /**
  * Whole server, registered first: Dutch validation messages, the app key, cookies, security headers, the error
- * envelope, and the OpenAPI document outside production (before any route, so it sees them all).
+ * envelope, rate limiting, and the OpenAPI document outside production (before any route, so it sees them all).
  */
 export const httpContract = fp(
   async (app: FastifyInstance) => {
@@ -23,6 +23,7 @@ export const httpContract = fp(
     await app.register(cookie);
     await registerSecurityHeaders(app, app.config);
     installErrorHandling(app);
+    await registerRateLimit(app, app.config);
     await registerOpenApi(app, app.config);
   },
   { name: 'http-contract' },
@@ -37,7 +38,7 @@ export const apiContract = fp(
   async (api: FastifyInstance) => {
     api.removeContentTypeParser('text/plain');
     api.addHook('onRequest', announceApiVersion);
-    await registerRateLimit(api, api.config);
+    api.addHook('onRequest', api.perIpCeiling);
     api.addHook('onRequest', checkMaintenance);
     api.addHook('onRequest', checkApiVersion);
   },

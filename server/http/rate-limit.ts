@@ -1,5 +1,5 @@
 import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { translate } from '../../i18n/server-translate.ts';
 import type { Config } from '../config.ts';
@@ -24,15 +24,24 @@ function buildError(_request: FastifyRequest, context: errorResponseBuilderConte
   return rateLimitedError(context.ttl / 1000, context.statusCode);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook counting the call against the per-IP ceiling (the /api and /oidc scopes add it). */
+    perIpCeiling: onRequestAsyncHookHandler;
+  }
+}
+
 /**
- * Rate limiting for /api. Routes opt in with `config: { rateLimit: { max, timeWindow } }` (keyed by client IP
- * unless the route gives a keyGenerator). Counters live in Redis when REDIS_URL is set, so every instance counts
- * together; otherwise in memory (one instance). A route limit fails closed: when Redis cannot be reached the call
- * answers 503 with Retry-After (logged as a warning) rather than going uncounted — route limits guard sign-in.
+ * Rate limiting, registered for the whole server. Routes opt in with `config: { rateLimit: { max, timeWindow } }`
+ * (keyed by client IP unless the route gives a keyGenerator). Counters live in Redis when REDIS_URL is set, so every
+ * instance counts together; otherwise in memory (one instance). A route limit fails closed: when Redis cannot be
+ * reached the call answers 503 with Retry-After (logged as a warning) rather than going uncounted — route limits
+ * guard sign-in.
  *
- * On top of that every /api call but the health probes counts against a generous per-IP ceiling
- * (RATE_LIMIT_PER_MINUTE, 0 = off) against floods and scraping. The ceiling fails open: a Redis outage must not
- * take the whole API down. Behind a proxy set TRUST_PROXY, or all clients share the proxy's address.
+ * On top of that every /api and /oidc call but the health probes counts against one generous per-IP ceiling
+ * (RATE_LIMIT_PER_MINUTE, 0 = off) against floods and scraping: `app.perIpCeiling`, added by those scopes. The
+ * ceiling fails open: a Redis outage must not take the whole API down. Behind a proxy set TRUST_PROXY, or all
+ * clients share the proxy's address.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   let redis: Redis | undefined;
@@ -53,18 +62,20 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     errorResponseBuilder: buildError,
     ...(redis ? { store: redisRateLimitStore(redis, REDIS_NAMESPACE) } : {}),
   });
+  app.decorate('perIpCeiling', perIpCeiling(app, config.RATE_LIMIT_PER_MINUTE));
+}
 
-  const perMinute = config.RATE_LIMIT_PER_MINUTE;
-  if (perMinute === 0) return;
+function perIpCeiling(app: FastifyInstance, perMinute: number): onRequestAsyncHookHandler {
+  if (perMinute === 0) return async () => {};
   const ceiling = app.createRateLimit({
     max: perMinute,
     timeWindow: 60_000,
     skipOnError: true,
     keyGenerator: (request) => `ceiling:${request.ip}`,
   });
-  app.addHook('onRequest', async (request) => {
+  return async (request) => {
     if (isHealthPath(request.url)) return;
     const result = await ceiling(request);
     if (!result.isAllowed && result.isExceeded) throw rateLimitedError(result.ttlInSeconds);
-  });
+  };
 }

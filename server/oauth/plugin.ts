@@ -20,7 +20,8 @@ type RawRequest = FastifyRequest['raw'] & { originalUrl?: string };
  * Builds the provider and mounts its Koa app under /oidc. The routes there take the raw request unread (no
  * Fastify body parser: the provider reads form bodies itself) and hand it over with the prefix stripped and
  * `originalUrl` kept, as a Connect mount does, so the provider builds its URLs under the issuer's path.
- * Also sends the consent page and its API without caching and without a Referer (the page's URL holds the uid).
+ * Every call there counts against the per-IP ceiling, as /api calls do. Also sends the consent page and its API
+ * without caching and without a Referer (the page's URL holds the uid).
  */
 export const oauthPlugin = fp(
   async (app: FastifyInstance) => {
@@ -36,6 +37,7 @@ export const oauthPlugin = fp(
     const callback = provider.callback();
 
     await app.register(async (scope) => {
+      scope.addHook('onRequest', scope.perIpCeiling);
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       const handler = (request: FastifyRequest, reply: FastifyReply) => {

@@ -63,6 +63,17 @@ describe('per-IP ceiling for the whole API', () => {
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect((await fromIp(ctx.app, '/api/session', '10.0.0.9')).statusCode).toBe(200);
   });
+
+  it('counts the OpenID Connect endpoints under /oidc in the same ceiling', async () => {
+    const discovery = () =>
+      ctx.app.inject({ url: '/oidc/.well-known/openid-configuration', remoteAddress: '10.0.0.20' });
+    for (let i = 0; i < 2; i += 1) expect((await discovery()).statusCode).toBe(200);
+    expect((await fromIp(ctx.app, '/api/session', '10.0.0.20')).statusCode).toBe(200);
+    const res = await discovery();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: rateLimited });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
 
 describe('per-IP limits behind a proxy (TRUST_PROXY)', () => {
