@@ -27,6 +27,8 @@ const configSchema = z.object({
   DATABASE_URL: databaseUrlSchema.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: redisUrlSchema.optional(),
+  /** Put before every key this server writes in Redis, so deployments sharing one Redis keep apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('zorgportaal:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Which X-Forwarded-* hops to believe: see server/config/trust-proxy.ts for the safe choices. */
   TRUST_PROXY: trustProxySchema.default(false),
@@ -44,7 +46,7 @@ const configSchema = z.object({
    * them (docs/decisions.md, "Session and permission cache"). `false` reads the session on every request.
    */
   SESSION_CACHE: booleanFromEnv.default(true),
-  /** Ceiling of /api and /oidc requests per client IP per minute (0 turns the ceiling off); routes add stricter limits. */
+  /** Ceiling of /api and /oidc requests per client IP per minute (0 turns it off); routes add stricter limits. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Mail and SMS delivery (server/notify): SMTP_URL, MAIL_FROM, SMS_PROVIDER, SMS_FROM, TWILIO_*. */
   ...deliverySchema,

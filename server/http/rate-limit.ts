@@ -7,7 +7,6 @@ import { isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
 import { redisRateLimitStore } from './rate-limit-store.ts';
 
-const REDIS_NAMESPACE = 'zorgportaal:rate-limit:';
 
 /** The envelope of a refused request: 429 `{ message }` with Retry-After (403 when a route bans). */
 export function rateLimitedError(retryAfterSeconds: number, statusCode = 429): HttpError {
@@ -60,7 +59,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     global: false,
     skipOnError: false,
     errorResponseBuilder: buildError,
-    ...(redis ? { store: redisRateLimitStore(redis, REDIS_NAMESPACE) } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis, `${config.REDIS_KEY_PREFIX}rate-limit:`) } : {}),
   });
   app.decorate('perIpCeiling', perIpCeiling(app, config.RATE_LIMIT_PER_MINUTE));
 }

@@ -16,15 +16,15 @@ describe('route rate limits in Redis, shared by two instances', () => {
   // A fresh counter key per run, so earlier runs' counters in the shared Redis do not count.
   const clientKey = `test-${randomUUID()}`;
   const instances: TestContext[] = [];
+  const routes = (app: App) =>
+    registerApiTestScope(app, '/api/test', (scope) => {
+      scope.get(
+        '/limited',
+        { config: { rateLimit: { max: 2, timeWindow: 30_000, keyGenerator: () => clientKey } } },
+        async () => ({ data: { ok: true } }),
+      );
+    });
   beforeAll(async () => {
-    const routes = (app: App) =>
-      registerApiTestScope(app, '/api/test', (scope) => {
-        scope.get(
-          '/limited',
-          { config: { rateLimit: { max: 2, timeWindow: 30_000, keyGenerator: () => clientKey } } },
-          async () => ({ data: { ok: true } }),
-        );
-      });
     instances.push(await createTestApp({ REDIS_URL: url }, { beforeReady: routes }));
     instances.push(
       await createTestApp({ REDIS_URL: url }, { beforeReady: routes, database: instances[0]?.database }),
@@ -45,5 +45,18 @@ describe('route rate limits in Redis, shared by two instances', () => {
     expect(retryAfter).toBeGreaterThan(20);
     expect(retryAfter).toBeLessThanOrEqual(30);
     expect((await new ApiClient(b.app).get('/api/test/limited')).statusCode).toBe(429);
+  });
+
+  it('keeps the counters of a deployment with another REDIS_KEY_PREFIX apart', async () => {
+    const other = await createTestApp(
+      { REDIS_URL: url, REDIS_KEY_PREFIX: `other-${randomUUID()}:` },
+      { beforeReady: routes, database: instances[0]?.database },
+    );
+    try {
+      expect((await new ApiClient(instances[0]!.app).get('/api/test/limited')).statusCode).toBe(429);
+      expect((await new ApiClient(other.app).get('/api/test/limited')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
