@@ -22,7 +22,6 @@ export const users = pgTable(
     gender: text('gender', { enum: ['female', 'male', 'other'] }),
     email: text('email').notNull(),
     phone: text('phone'),
-    avatarPath: text('avatar_path'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     phoneVerificationSkippedAt: timestamp('phone_verification_skipped_at', { withTimezone: true }),
