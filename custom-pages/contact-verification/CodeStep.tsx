@@ -2,14 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { CODE_LENGTH, CodeInput } from '../../src/ui/CodeInput.tsx';
+import { CodeInput } from '../../src/ui/CodeInput.tsx';
 import { ResendButton } from '../../src/ui/ResendButton.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { codeFieldErrors, useCodeEntry } from '../../src/ui/useCodeEntry.ts';
 import { verifyContactCode, type ContactChannel } from './contact-api.ts';
 import type { SendOutcome } from './useContactCode.ts';
 
@@ -37,32 +38,17 @@ export function CodeStep({
   onVerified,
 }: CodeStepProps) {
   const t = useT();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A new key gives fresh boxes with the focus on the first, after a wrong code.
-  const [attempt, setAttempt] = useState(0);
-
-  async function verify(value: string) {
-    if (busy) return;
-    if (value.length !== CODE_LENGTH) {
-      setErrors([t('contact.codeRequired')]);
-      return;
-    }
-    setBusy(true);
-    setErrors([]);
+  const entry = useCodeEntry(async (code) => {
     try {
-      onVerified(await verifyContactCode(channel, value));
+      onVerified(await verifyContactCode(channel, code));
+      return null;
     } catch (error) {
-      setBusy(false);
       if (!isApiError(error)) throw error;
-      if (error.status === 422) setErrors(error.errors.code ?? Object.values(error.errors).flat());
-      else if (error.status === 429) setErrors([t('errors.rateLimited')]);
-      setCode('');
-      setAttempt((current) => current + 1);
+      if (error.status === 422) return codeFieldErrors(error.errors);
+      return error.status === 429 ? [t('errors.rateLimited')] : [];
     }
-  }
+  }, t('contact.codeRequired'));
 
   async function sendAgain() {
     setNotice(null);
@@ -72,27 +58,19 @@ export function CodeStep({
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void verify(code);
-      }}
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
+    <Box component="form" noValidate onSubmit={entry.onFormSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <Typography variant="h2" component={headingLevel} sx={{ fontSize: '1.25rem' }}>
         {t(`contact.${channel}.codeHeading`)}
       </Typography>
       <Typography color="text.secondary">{t(`contact.${channel}.codeIntro`, { sentTo })}</Typography>
       <CodeInput
-        key={attempt}
+        key={entry.attempt}
         label={t('contact.code')}
-        value={code}
-        onChange={setCode}
-        onComplete={(value) => void verify(value)}
-        errors={errors}
-        disabled={busy}
+        value={entry.code}
+        onChange={entry.setCode}
+        onComplete={(value) => void entry.submit(value)}
+        errors={entry.errors}
+        disabled={entry.busy}
       />
       {notice && (
         <Alert severity="error" role="alert">
@@ -100,7 +78,7 @@ export function CodeStep({
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={entry.busy}>
           {t('contact.verify')}
         </Button>
         <ResendButton endsAt={cooldownEndsAt} onResend={sendAgain} />

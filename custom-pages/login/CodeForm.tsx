@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import type { FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { CODE_LENGTH, CodeInput } from '../../src/ui/CodeInput.tsx';
+import { CodeInput } from '../../src/ui/CodeInput.tsx';
+import { codeFieldErrors, useCodeEntry } from '../../src/ui/useCodeEntry.ts';
 
 export interface CodeFormProps {
   /**
@@ -20,48 +20,23 @@ export interface CodeFormProps {
  */
 export function CodeForm({ onSubmit }: CodeFormProps) {
   const t = useT();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  // A new key gives fresh boxes with the focus on the first.
-  const [attempt, setAttempt] = useState(0);
-
-  async function submit(value: string) {
-    if (busy) return;
-    if (value.length !== CODE_LENGTH) {
-      setErrors([t('challenge.codeRequired')]);
-      return;
-    }
-    setBusy(true);
-    setErrors([]);
-    const fieldErrors = await onSubmit(value);
-    if (fieldErrors === null) return;
-    setBusy(false);
-    setErrors(fieldErrors.code ?? Object.values(fieldErrors).flat());
-    setCode('');
-    setAttempt((current) => current + 1);
-  }
+  const entry = useCodeEntry(async (code) => {
+    const fieldErrors = await onSubmit(code);
+    return fieldErrors === null ? null : codeFieldErrors(fieldErrors);
+  }, t('challenge.codeRequired'));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        void submit(code);
-      }}
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
+    <Box component="form" noValidate onSubmit={entry.onFormSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       <CodeInput
-        key={attempt}
+        key={entry.attempt}
         label={t('challenge.code')}
-        value={code}
-        onChange={setCode}
-        onComplete={(value) => void submit(value)}
-        errors={errors}
-        disabled={busy}
+        value={entry.code}
+        onChange={entry.setCode}
+        onComplete={(value) => void entry.submit(value)}
+        errors={entry.errors}
+        disabled={entry.busy}
       />
-      <Button type="submit" loading={busy} fullWidth>
+      <Button type="submit" loading={entry.busy} fullWidth>
         {t('challenge.submit')}
       </Button>
     </Box>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { CODE_LENGTH, CodeInput } from '../../src/ui/CodeInput.tsx';
+import { CodeInput } from '../../src/ui/CodeInput.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { codeFieldErrors, useCodeEntry } from '../../src/ui/useCodeEntry.ts';
 import { BackupCodes } from './BackupCodes.tsx';
 import { copyText } from './copy-text.ts';
 import { QrCode } from './QrCode.tsx';
@@ -163,54 +164,31 @@ function VerifyStep({
   onConfirmed: (result: ConfirmedTotp) => void;
 }) {
   const t = useTwoStepT();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  async function submit(value: string) {
-    if (busy) return;
-    if (value.length !== CODE_LENGTH) {
-      setErrors([t('twoStep.totp.codeRequired')]);
-      return;
-    }
-    setBusy(true);
-    setErrors([]);
+  const entry = useCodeEntry(async (code) => {
     try {
-      onConfirmed(await confirmTotp(value));
+      onConfirmed(await confirmTotp(code));
+      return null;
     } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.status === 422) {
-        setErrors(error.errors.code ?? Object.values(error.errors).flat());
-        setCode('');
-        setAttempt((current) => current + 1);
-      }
+      // Anything but a refused code is reported by the HTTP client.
+      return isApiError(error) && error.status === 422 ? codeFieldErrors(error.errors) : [];
     }
-  }
+  }, t('twoStep.totp.codeRequired'));
 
   return (
     <Step heading={t('twoStep.totp.verifyHeading')} step="verify">
       <Typography color="text.secondary">{t('twoStep.totp.verify')}</Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          void submit(code);
-        }}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <Box component="form" noValidate onSubmit={entry.onFormSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <CodeInput
-          key={attempt}
+          key={entry.attempt}
           label={t('twoStep.totp.code')}
-          value={code}
-          onChange={setCode}
-          onComplete={(value) => void submit(value)}
-          errors={errors}
-          disabled={busy}
+          value={entry.code}
+          onChange={entry.setCode}
+          onComplete={(value) => void entry.submit(value)}
+          errors={entry.errors}
+          disabled={entry.busy}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={entry.busy}>
             {t('twoStep.totp.submit')}
           </Button>
           <Button theme="tertiary" onClick={onBack}>

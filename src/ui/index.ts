@@ -19,5 +19,6 @@ export { SPINNER_SIZES, Spinner, type SpinnerProps, type SpinnerSize } from './S
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { TOAST_DURATION_MS, toast, type ToastItem, type ToastType } from './toast.ts';
 export { Toaster } from './Toaster.tsx';
+export { codeFieldErrors, useCodeEntry, type CodeCheckResult, type CodeEntry } from './useCodeEntry.ts';
 export { useConfirm } from './useConfirm.ts';
 export { secondsLeft, useCountdown } from './useCountdown.ts';
