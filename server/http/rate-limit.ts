@@ -7,7 +7,6 @@ import { isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
 import { redisRateLimitStore } from './rate-limit-store.ts';
 
-
 /** The envelope of a refused request: 429 `{ message }` with Retry-After (403 when a route bans). */
 export function rateLimitedError(retryAfterSeconds: number, statusCode = 429): HttpError {
   const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));
