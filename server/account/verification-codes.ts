@@ -1,6 +1,6 @@
 import { translate } from '../../i18n/server-translate.ts';
-import { resendTooSoon } from '../auth/challenge-errors.ts';
-import { checkCode, CodeCooldownError, discardCode, findCode, issueCode } from '../auth/one-time-codes.ts';
+import { checkCode, findCode } from '../auth/one-time-codes.ts';
+import { sendCode } from '../auth/send-code.ts';
 import type { CodeChannel } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import type { AccountContext } from './account-context.ts';
@@ -21,10 +21,9 @@ export interface VerificationSent {
 }
 
 /**
- * Issues a verification code for `recipient` (DESIGN.md §8: 6 digits, HMAC under the app key, 10 minutes, 5 tries)
- * and sends it (template `verificationCode`). A new code replaces the previous one, also for another address;
- * inside the 60 s cooldown: 429 with Retry-After and `resendAvailableAt`. When delivery fails the code is removed
- * again (the cooldown must not hold back the retry) and the DeliveryError goes on (503).
+ * Issues a verification code for `recipient` and sends it (template `verificationCode`; server/auth/send-code.ts:
+ * cooldown 429, a failed delivery 503 without a code left behind). A new code replaces the previous one, also for
+ * another address.
  */
 export async function sendVerificationCode(
   ctx: AccountContext,
@@ -32,24 +31,11 @@ export async function sendVerificationCode(
   recipient: string,
   firstname: string,
 ): Promise<VerificationSent> {
-  let issued;
-  try {
-    issued = await issueCode(ctx.db, ctx.appKey, { ...slot(ctx, purpose), recipient }, ctx.now);
-  } catch (error) {
-    if (error instanceof CodeCooldownError) throw resendTooSoon(error.availableAt, ctx.now);
-    throw error;
-  }
-  try {
-    await ctx.notifier.send({
-      template: 'verificationCode',
-      channel: CHANNEL[purpose],
-      to: recipient,
-      params: { code: issued.code, firstname },
-    });
-  } catch (error) {
-    await discardCode(ctx.db, issued.id);
-    throw error;
-  }
+  const issued = await sendCode(
+    ctx,
+    { ...slot(ctx, purpose), recipient },
+    { template: 'verificationCode', firstname },
+  );
   return { sentTo: recipient, resendAvailableAt: issued.resendAvailableAt };
 }
 
