@@ -25,6 +25,11 @@ const configSchema = z.object({
   APP_NAME: z.string().min(1).default('Zorgportaal'),
   APP_URL: appUrlSchema.optional(),
   DATABASE_URL: databaseUrlSchema.optional(),
+  /**
+   * Longest a request's SQL statement may run on PostgreSQL, in ms (0: no limit); longer ones end with 503
+   * (server/db/client.ts). Migrations and the CLI commands are not limited.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: redisUrlSchema.optional(),
   /** Put before every key this server writes in Redis, so deployments sharing one Redis keep apart. */

@@ -18,7 +18,7 @@ export interface PreparedServer {
  * data on an empty database when SEED_DEMO is on.
  */
 export async function prepareServer(config: Config, distDir: string): Promise<PreparedServer> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
   try {
     await migrateDatabase(database);
     const spaDir = builtSpaDir(distDir);

@@ -4,7 +4,7 @@ import * as schema from './schema/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { createEmbeddedPool } from './embedded-pool.ts';
-import { PoolClient } from './pool-client.ts';
+import { GuardedClient } from './guarded-client.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -116,20 +116,37 @@ function keepStoreServed(dataDir: string, first: EmbeddedDatabase) {
   return served;
 }
 
+/** What only the serving process asks of its pool (prepare-server.ts); CLIs and benches open without it. */
+export interface PoolLimits {
+  /**
+   * PostgreSQL ends any statement of this pool that runs longer (SQLSTATE 57014 → 503): a query stuck behind a
+   * lock or a runaway plan frees its connection instead of holding it until the client gives up. 0: no limit.
+   * Migrations run without it (migrate.ts). Not applied to the embedded store, which has no timers for it.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** Idle time after which TCP probes a PostgreSQL connection; with libuv's 10 probes 1 s apart, a dead peer shows. */
+export const POSTGRES_KEEPALIVE_DELAY_MS = 10_000;
+
 /**
  * Opens the one pool the application uses: PostgreSQL when DATABASE_URL is set, else the embedded
  * PGlite store in DATA_DIR — served by a child process this call forks, or, when another process (the
  * running server) already serves it, through that process's socket.
  */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions, limits: PoolLimits = {}): Promise<Database> {
   if (options.DATABASE_URL) {
     // A database that drops packets instead of refusing must not hold requests until the TCP timeout: after
-    // 5 s a connection attempt fails, and the request answers 503 (http/database-errors.ts).
+    // 5 s a connection attempt fails, and the request answers 503 (http/database-errors.ts). Keep-alive
+    // probes end a connection whose peer vanished while it waited for a result (about 20 s, not minutes).
     const pool = new pg.Pool({
       connectionString: options.DATABASE_URL,
       max: 10,
       connectionTimeoutMillis: 5000,
-      Client: PoolClient,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: POSTGRES_KEEPALIVE_DELAY_MS,
+      ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+      Client: GuardedClient,
     });
     return wrapPool(pool, 'postgres');
   }

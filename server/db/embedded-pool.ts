@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { EMBEDDED_SOCKET_PORT } from './embedded-protocol.ts';
-import { PoolClient } from './pool-client.ts';
+import { GuardedClient } from './guarded-client.ts';
 
 /**
  * Connections of one process to the embedded store. PGlite runs one unit at a time whatever the count
@@ -19,7 +19,7 @@ export function createEmbeddedPool(socketDir: string, max = EMBEDDED_POOL_SIZE):
     user: 'postgres',
     database: 'postgres',
     max,
-    Client: PoolClient,
+    Client: GuardedClient,
     // Idle connections stay: the child serving a store started by another process lives while it
     // has connections (embedded-server.ts), and reconnecting costs a startup unit.
     idleTimeoutMillis: 0,

@@ -63,3 +63,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE of a statement PostgreSQL ended: its statement_timeout ran out, or an operator cancelled it. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * Whether a query was ended by PostgreSQL before it finished (server/db/client.ts, statement timeout): the
+ * database is there but too busy or locked for this request now. Followed through Drizzle's wrapper like above.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    if (record(current)?.code === QUERY_CANCELED) return true;
+    if (!(current instanceof DrizzleQueryError)) return false;
+    current = current.cause;
+  }
+  return false;
+}

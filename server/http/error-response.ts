@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/server-translate.ts';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import { isDatabaseUnavailable, isStatementCancelled } from './database-errors.ts';
 import { HttpError, ServiceUnavailableError, ValidationError } from './http-error.ts';
 import { fieldErrorsFromValidation } from './validation-errors.ts';
 
@@ -62,10 +62,16 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       new ValidationError(fieldErrorsFromValidation(error.validation, error.validationContext)),
     );
   }
-  if (isDatabaseUnavailable(error)) {
+  // Unreachable, or there but too busy: a statement ended by its timeout. Either way, try again shortly.
+  const databaseMessage = isDatabaseUnavailable(error)
+    ? translate('server.databaseUnavailable')
+    : isStatementCancelled(error)
+      ? translate('server.serviceUnavailable')
+      : null;
+  if (databaseMessage) {
     return {
       statusCode: 503,
-      body: { message: translate('server.databaseUnavailable') },
+      body: { message: databaseMessage },
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
       log: 'warn',
     };

@@ -101,6 +101,16 @@ describe('loadConfig', () => {
       );
     });
 
+    it('limits a request statement to 30 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise (0: none)', () => {
+      expect(loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+      expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5000);
+      expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+      expect(configError({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toContain('DATABASE_STATEMENT_TIMEOUT_MS');
+      expect(configError({ DATABASE_STATEMENT_TIMEOUT_MS: 'lang' })).toContain(
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+      );
+    });
+
     it('wants redis:// or rediss:// in REDIS_URL', () => {
       expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).REDIS_URL).toBe('redis://cache:6379');
       expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).REDIS_URL).toBe('rediss://cache:6380');

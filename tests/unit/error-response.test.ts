@@ -99,6 +99,20 @@ describe('error envelope', () => {
     });
   });
 
+  it('maps a statement PostgreSQL ended (statement timeout) to 503 with Retry-After, not to 500', () => {
+    const cancelled = withFields('canceling statement due to statement timeout', { code: '57014' });
+    for (const error of [cancelled, new DrizzleQueryError('select', [], cancelled)]) {
+      expect(toErrorResponse(error)).toEqual({
+        statusCode: 503,
+        body: { message: 'Dit is tijdelijk niet beschikbaar. Probeer het over een paar seconden opnieuw.' },
+        headers: { 'Retry-After': '5' },
+        log: 'warn',
+      });
+    }
+    // Only the database's own code counts: the same code on an unrelated error is a bug (500).
+    expect(toErrorResponse(new TypeError('fetch failed', { cause: cancelled })).statusCode).toBe(500);
+  });
+
   it('keeps the status of Fastify’s request errors with a Dutch message', () => {
     const json = toErrorResponse(
       withFields('Unexpected end', { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PoolClient } from '../../server/db/pool-client.ts';
+import { GuardedClient } from '../../server/db/guarded-client.ts';
 
-describe('PoolClient', () => {
+describe('GuardedClient', () => {
   it('never leaves a broken connection’s error unheard (which would end the process)', () => {
-    const client = new PoolClient({ connectionString: 'postgres://127.0.0.1:9/none' });
+    const client = new GuardedClient({ connectionString: 'postgres://127.0.0.1:9/none' });
     expect(() => client.emit('error', new Error('Connection terminated unexpectedly'))).not.toThrow();
   });
 });
