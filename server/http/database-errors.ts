@@ -50,18 +50,24 @@ function isUnavailableItself(error: unknown, fromDriver: boolean): boolean {
 }
 
 /**
- * Whether an error means the database cannot be reached (refused, gone, shutting down), as opposed to a
- * query that failed. Drizzle wraps driver errors in DrizzleQueryError; only that wrapper's cause is followed,
- * so a failed outbound HTTP call (whose cause may also be ECONNREFUSED) is not mistaken for the database.
+ * The error, then the driver errors Drizzle wrapped under it (DrizzleQueryError's cause), with whether each came
+ * from the driver. Only that wrapper's cause is followed, so a failed outbound HTTP call (whose cause may also be
+ * ECONNREFUSED) is not mistaken for the database.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function errorAndDriverCauses(error: unknown): { error: unknown; fromDriver: boolean }[] {
+  const chain = [];
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (isUnavailableItself(current, depth > 0)) return true;
-    if (!(current instanceof DrizzleQueryError)) return false;
+    chain.push({ error: current, fromDriver: depth > 0 });
+    if (!(current instanceof DrizzleQueryError)) break;
     current = current.cause;
   }
-  return false;
+  return chain;
+}
+
+/** Whether an error means the database cannot be reached (refused, gone, shutting down), not a failed query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorAndDriverCauses(error).some((item) => isUnavailableItself(item.error, item.fromDriver));
 }
 
 /** SQLSTATE of a statement PostgreSQL ended: its statement_timeout ran out, or an operator cancelled it. */
@@ -69,14 +75,8 @@ const QUERY_CANCELED = '57014';
 
 /**
  * Whether a query was ended by PostgreSQL before it finished (server/db/client.ts, statement timeout): the
- * database is there but too busy or locked for this request now. Followed through Drizzle's wrapper like above.
+ * database is there but too busy or locked for this request now.
  */
 export function isStatementCancelled(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if (record(current)?.code === QUERY_CANCELED) return true;
-    if (!(current instanceof DrizzleQueryError)) return false;
-    current = current.cause;
-  }
-  return false;
+  return errorAndDriverCauses(error).some((item) => record(item.error)?.code === QUERY_CANCELED);
 }
