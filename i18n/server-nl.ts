@@ -177,6 +177,8 @@ export const serverNl = {
       expectedBody: 'De gegevens moeten een JSON-object zijn, geen losse waarde.',
       invalidOption: 'Kies een van de mogelijke waarden.',
       unknownField: 'Dit veld is niet toegestaan.',
+      // A NUL or a lone UTF-16 surrogate: text the database cannot store (server/http/unstorable-text.ts).
+      invalidCharacter: 'Dit veld bevat een ongeldig teken. Haal het weg en probeer het opnieuw.',
       // The rules for Dutch data of resources/validators.ts.
       rules: {
         kvkNumber: 'Vul een KVK-nummer van 8 cijfers in.',

@@ -15,6 +15,7 @@ import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
 import { socialFormPostRoute } from './auth/social/form-post-route.ts';
 import { socialRoutes } from './auth/social/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { onboardingGate, publicRoutes } from './http/access.ts';
 import { apiContract, csrfProtection, httpContract } from './http/contract.ts';
 import { toErrorResponse } from './http/error-response.ts';
 import { healthRoutes } from './http/health.ts';
@@ -80,21 +81,22 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
   await app.register(oauthPlugin);
   await app.register(
     async (api) => {
-      // Order matters: maintenance → API version → session → anti-forgery → routes.
+      // Order matters: maintenance → API version → session → anti-forgery → onboarding → routes.
       await api.register(apiContract);
       await api.register(sessionPlugin);
       await api.register(csrfProtection);
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(passwordResetRoutes);
-      await api.register(socialRoutes);
+      api.addHook('preValidation', onboardingGate);
+      await api.register(publicRoutes(healthRoutes));
+      await api.register(publicRoutes(authRoutes));
+      await api.register(publicRoutes(passwordResetRoutes));
+      await api.register(publicRoutes(socialRoutes));
       await api.register(accountRoutes);
       await api.register(securityRoutes);
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
       await api.register(oauthRoutes);
       // Codes for browser journeys and local trying; never in production (DESIGN.md §6).
-      if (!config.production) await api.register(devOutboxRoute);
+      if (!config.production) await api.register(publicRoutes(devOutboxRoute));
       // Set inside the scope, so an unknown /api path passes the same hooks (maintenance, per-IP ceiling,
       // version check …) before its JSON 404.
       api.setNotFoundHandler(notFound);

@@ -15,10 +15,11 @@ import { userResponseOf } from './user-response.ts';
 import type { VerificationSent } from './verification-codes.ts';
 import { verifyEmail } from './verify-email.ts';
 import { verifyPhone } from './verify-phone.ts';
+import { DURING_ONBOARDING } from '../http/access.ts';
 
 /** As the sign-in calls (server/auth/routes.ts): a flood guard per IP; the code itself has its 5 tries. */
-const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' }, ...DURING_ONBOARDING };
+const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' }, ...DURING_ONBOARDING };
 
 function sentBody(sent: VerificationSent) {
   return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };

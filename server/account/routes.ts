@@ -21,9 +21,10 @@ import { skipPhoneVerification } from './skip-phone-verification.ts';
 import { updateOtpPreference } from './update-otp-preference.ts';
 import { updateProfile } from './update-profile.ts';
 import { userResponseOf } from './user-response.ts';
+import { DURING_ONBOARDING } from '../http/access.ts';
 
 /** Setting a password runs the policy check and argon2: a flood guard per IP like the sign-in calls. */
-const PASSWORD_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const PASSWORD_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' }, ...DURING_ONBOARDING };
 
 /** The signed-in user's own account (spec §7 User; docs/self-service.md "Onboarding", "Account settings"). */
 export async function accountRoutes(app: App): Promise<void> {
@@ -32,8 +33,10 @@ export async function accountRoutes(app: App): Promise<void> {
     requireUser(request);
   });
 
-  app.get('/user', { schema: { response: { 200: userResponse } } }, async (request) =>
-    userResponseOf(accountContext(request)),
+  app.get(
+    '/user',
+    { config: DURING_ONBOARDING, schema: { response: { 200: userResponse } } },
+    async (request) => userResponseOf(accountContext(request)),
   );
 
   app.patch(
@@ -57,7 +60,7 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/user/accept-terms-of-use',
-    { schema: { body: acceptTermsBody, response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { body: acceptTermsBody, response: { 200: userResponse } } },
     async (request) => {
       const ctx = accountContext(request);
       await acceptTerms(ctx, request.body.version);
@@ -78,7 +81,7 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/user/skip-phone-verification',
-    { schema: { response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { response: { 200: userResponse } } },
     async (request) => {
       const ctx = accountContext(request);
       await skipPhoneVerification(ctx);
@@ -88,7 +91,7 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/user/update-otp-preference',
-    { schema: { body: otpPreferenceBody, response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { body: otpPreferenceBody, response: { 200: userResponse } } },
     async (request) => {
       const ctx = accountContext(request);
       await requireRecentConfirmation(request, 'not_email');

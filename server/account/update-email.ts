@@ -11,8 +11,9 @@ export type RequireConfirmation = () => Promise<unknown>;
 /**
  * `POST /user/update-email`: sends a code to the address to verify. The account's own, unverified address needs
  * no re-confirmation (onboarding's verify-email, the account page's "verify"); a new address does, never by an
- * email code (`confirm` asks for strength `not_email`), and must not belong to another account. The address
- * changes only when the code comes back (`verifyEmail`).
+ * email code (`confirm` asks for strength `not_email`). The address changes only when the code comes back
+ * (`verifyEmail`). An address of another account answers the same, but its owner gets a notice instead of a code
+ * (`sendVerificationCode`), so no code can come back: no account probing.
  */
 export async function updateEmail(
   ctx: AccountContext,
@@ -24,12 +25,14 @@ export async function updateEmail(
   if (own && user.emailVerifiedAt) {
     throw new ValidationError({ email: [translate('server.account.emailAlreadyVerified')] });
   }
-  if (!own) {
-    await confirm();
-    const holder = await findUserByEmail(ctx.db, email);
-    if (holder && holder.id !== user.id) {
-      throw new ValidationError({ email: [translate('server.account.emailTaken')] });
-    }
-  }
-  return sendVerificationCode(ctx, 'verify_email', own ? user.email : email, user.firstname);
+  if (own) return sendVerificationCode(ctx, 'verify_email', user.email, user.firstname);
+  await confirm();
+  const holder = await findUserByEmail(ctx.db, email);
+  return sendVerificationCode(
+    ctx,
+    'verify_email',
+    email,
+    user.firstname,
+    holder && holder.id !== user.id ? { contact: holder.email, firstname: holder.firstname } : null,
+  );
 }

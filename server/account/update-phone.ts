@@ -5,23 +5,24 @@ import { ValidationError } from '../http/http-error.ts';
 import type { AccountContext } from './account-context.ts';
 import { currentUser } from './current-user.ts';
 import type { RequireConfirmation } from './update-email.ts';
-import { sendVerificationCode, type VerificationSent } from './verification-codes.ts';
+import { sendVerificationCode, type ContactHolder, type VerificationSent } from './verification-codes.ts';
 
-/** Whether another account has verified this number (E.164). */
-async function verifiedElsewhere(ctx: AccountContext, phone: string): Promise<boolean> {
+/** Another account that verified this number (E.164), or null. */
+export async function phoneHolder(ctx: AccountContext, phone: string): Promise<ContactHolder | null> {
   const [row] = await ctx.db
-    .select({ id: users.id })
+    .select({ firstname: users.firstname })
     .from(users)
     .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, ctx.userId)))
     .limit(1);
-  return row !== undefined;
+  return row ? { contact: phone, firstname: row.firstname } : null;
 }
 
 /**
  * `POST /user/update-phone` (`phone` already E.164): sends an SMS code to the number to verify. Replacing a
  * verified number needs a recent re-confirmation (`confirm`, any method); a first or unverified number does not.
- * A number another account verified is refused, and so is SMS where it cannot be sent. The number changes only
- * when the code comes back (`verifyPhone`).
+ * SMS where it cannot be sent is refused. The number changes only when the code comes back (`verifyPhone`). A
+ * number another account verified answers the same, but its owner gets a notice by SMS instead of a code
+ * (`sendVerificationCode`), so no code can come back: no account probing.
  */
 export async function updatePhone(
   ctx: AccountContext,
@@ -34,8 +35,6 @@ export async function updatePhone(
     throw new ValidationError({ phone: [translate('server.account.phoneAlreadyVerified')] });
   }
   if (user.phoneVerifiedAt) await confirm();
-  if (await verifiedElsewhere(ctx, phone)) {
-    throw new ValidationError({ phone: [translate('server.account.phoneTaken')] });
-  }
-  return sendVerificationCode(ctx, 'verify_phone', phone, user.firstname);
+  const holder = await phoneHolder(ctx, phone);
+  return sendVerificationCode(ctx, 'verify_phone', phone, user.firstname, holder);
 }

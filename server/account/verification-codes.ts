@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { translate } from '../../i18n/server-translate.ts';
 import { checkCode, findCode } from '../auth/one-time-codes.ts';
-import { sendCode } from '../auth/send-code.ts';
+import { sendCode, type CodeSending } from '../auth/send-code.ts';
 import type { CodeChannel } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import type { AccountContext } from './account-context.ts';
@@ -15,28 +16,69 @@ function slot(ctx: AccountContext, purpose: Verification) {
 }
 
 export interface VerificationSent {
-  /** The address or number the code went to, as the user typed it (normalized): they own it, no masking. */
+  /**
+   * The address or number the code went to, as the user typed it (normalized): they typed it, no masking. The same
+   * when another account has it and the holder got a notice instead.
+   */
   sentTo: string;
   resendAvailableAt: Date;
+}
+
+/** The account that already has the address (or has verified the number) a user asked a code for. */
+export interface ContactHolder {
+  /** Its address or number, as stored. */
+  contact: string;
+  firstname: string;
 }
 
 /**
  * Issues a verification code for `recipient` and sends it (template `verificationCode`; server/auth/send-code.ts:
  * cooldown 429, a failed delivery 503 without a code left behind). A new code replaces the previous one, also for
  * another address.
+ *
+ * No account probing (docs/security.md): when another account has the address or number (`holder`), the request
+ * takes the same path — the same code row and cooldown, one message over the same channel, the same answer — but
+ * the code is hashed under a throw-away key, so no typed code ever matches (every try answers as a wrong code),
+ * and the message is a notice to the holder (template `contactInUse`) instead of the code.
  */
 export async function sendVerificationCode(
   ctx: AccountContext,
   purpose: Verification,
   recipient: string,
   firstname: string,
+  holder: ContactHolder | null = null,
 ): Promise<VerificationSent> {
+  const sending: CodeSending = holder
+    ? {
+        db: ctx.db,
+        now: ctx.now,
+        appKey: randomBytes(32),
+        // Delivers the notice in place of the code message sendCode hands it.
+        notifier: {
+          send: () =>
+            ctx.notifier.send({
+              template: 'contactInUse',
+              channel: CHANNEL[purpose],
+              to: holder.contact,
+              params: { firstname: holder.firstname, contact: holder.contact },
+            }),
+        },
+      }
+    : ctx;
   const issued = await sendCode(
-    ctx,
+    sending,
     { ...slot(ctx, purpose), recipient },
     { template: 'verificationCode', firstname },
   );
   return { sentTo: recipient, resendAvailableAt: issued.resendAvailableAt };
+}
+
+/**
+ * The answer to a right code whose address or number another account took after it was sent: that of a used
+ * code, never "taken" (no account probing). The code is spent; asking for a new one then reaches the holder.
+ */
+export function codeSpent(): ValidationError {
+  return new ValidationError({ code: [translate('server.challenge.codeExpired')] });
 }
 
 /**
@@ -54,13 +96,12 @@ export async function redeemVerificationCode(
     const used = await findCode(ctx.db, slot(ctx, purpose));
     if (used?.usedAt) return used.recipient;
   }
+  if (check === 'expired' || check === 'ok') throw codeSpent();
   const message =
-    check === 'expired' || check === 'ok'
-      ? translate('server.challenge.codeExpired')
-      : check === 'too_many'
-        ? translate('server.challenge.tooManyTries')
-        : check === 'none'
-          ? translate('server.account.noCodeSent')
-          : translate('server.challenge.wrongCode');
+    check === 'too_many'
+      ? translate('server.challenge.tooManyTries')
+      : check === 'none'
+        ? translate('server.account.noCodeSent')
+        : translate('server.challenge.wrongCode');
   throw new ValidationError({ code: [message] });
 }

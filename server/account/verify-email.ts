@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { translate } from '../../i18n/server-translate.ts';
 import { maskEmail } from '../auth/masking.ts';
 import { users } from '../db/schema/index.ts';
-import { ValidationError } from '../http/http-error.ts';
 import { DeliveryError } from '../notify/delivery-error.ts';
 import { isUniqueViolation } from '../users/create-user.ts';
 import type { AccountContext } from './account-context.ts';
 import { currentUser } from './current-user.ts';
-import { redeemVerificationCode } from './verification-codes.ts';
+import { codeSpent, redeemVerificationCode } from './verification-codes.ts';
 
 /**
  * `POST /user/verify-email`: the code sent by `updateEmail` makes its address the account's, verified. When the
  * address changed, the previous one is told by mail (a hijacked session changing it must not go unnoticed); a
- * failed notice does not undo the change (the notifier logged it).
+ * failed notice does not undo the change (the notifier logged it). When another account took the address after the
+ * code was sent, the code is spent and answered as a used one (no account probing).
  */
 export async function verifyEmail(ctx: AccountContext, code: string): Promise<void> {
   const address = await redeemVerificationCode(ctx, 'verify_email', code);
@@ -23,9 +22,7 @@ export async function verifyEmail(ctx: AccountContext, code: string): Promise<vo
       .set({ email: address, emailVerifiedAt: ctx.now, updatedAt: ctx.now })
       .where(eq(users.id, user.id));
   } catch (error) {
-    // Another account took the address after the code was sent.
-    if (isUniqueViolation(error))
-      throw new ValidationError({ email: [translate('server.account.emailTaken')] });
+    if (isUniqueViolation(error)) throw codeSpent();
     throw error;
   }
   if (address.toLowerCase() === user.email.trim().toLowerCase()) return;

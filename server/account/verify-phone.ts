@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { AccountContext } from './account-context.ts';
-import { redeemVerificationCode } from './verification-codes.ts';
+import { phoneHolder } from './update-phone.ts';
+import { codeSpent, redeemVerificationCode } from './verification-codes.ts';
 
-/** `POST /user/verify-phone`: the SMS code sent by `updatePhone` makes its number the account's, verified. */
+/**
+ * `POST /user/verify-phone`: the SMS code sent by `updatePhone` makes its number the account's, verified. When
+ * another account verified the number after the code was sent, the code is spent and answered as a used one (no
+ * account probing; a number is verified by one account).
+ */
 export async function verifyPhone(ctx: AccountContext, code: string): Promise<void> {
   const phone = await redeemVerificationCode(ctx, 'verify_phone', code);
+  if (await phoneHolder(ctx, phone)) throw codeSpent();
   await ctx.db
     .update(users)
     .set({ phone, phoneVerifiedAt: ctx.now, updatedAt: ctx.now })

@@ -3,6 +3,8 @@ import type { AnyResource } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireAnyPermission, requireUser } from '../auth/guards.ts';
+import { actorOfRequest } from './authority.ts';
+import { requireAuthorityOverEmployee } from './employees/authority.ts';
 
 /**
  * The permission checks of a resource's routes (and its extensions'), as route options. They run in
@@ -16,19 +18,35 @@ export function permissionGuard(...permissions: [Permission, ...Permission[]]) {
   };
 }
 
-/** Writes (and an extension's calls): the definition's `permission`. */
+/**
+ * A write on one record (`:id`) of a resource whose records are linked to user accounts (the `account` extension:
+ * employees) is refused with 403 when the record is the actor's own or holds rights the actor lacks
+ * (server/admin/employees/authority.ts).
+ */
+async function requireAuthorityOverRecord(request: FastifyRequest, resource: AnyResource): Promise<void> {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !resource.extensions.includes('account')) return;
+  await requireAuthorityOverEmployee(request.server.database.db, await actorOfRequest(request), id);
+}
+
+/** Writes (and an extension's writing calls): the definition's `permission`, then authority over the record. */
 export function writeGuard(resource: AnyResource) {
-  return permissionGuard(resource.permission);
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      await requireAnyPermission(request, [resource.permission]);
+      await requireAuthorityOverRecord(request, resource);
+    },
+  };
 }
 
 /**
- * Sensitive writes (an employee's permissions and roles): the definition's `permission`, then a recent
- * re-confirmation of any method (423 with the methods, docs/self-service.md); both before validation.
+ * Sensitive writes (an employee's permissions and roles): as `writeGuard`, then a recent re-confirmation of any
+ * method (423 with the methods, docs/self-service.md); all before validation.
  */
 export function confirmedWriteGuard(resource: AnyResource) {
   return {
     preValidation: async (request: FastifyRequest) => {
-      await requireAnyPermission(request, [resource.permission]);
+      await writeGuard(resource).preValidation(request);
       await requireRecentConfirmation(request, 'any');
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
+import { actorOfRequest, grantCheckOf, grantFieldsOf } from './authority.ts';
 import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
 import { actorOf as actor, readGuard as readGuardOf, writeGuard } from './route-guards.ts';
@@ -59,6 +60,10 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   const guard = writeGuard(resource);
   const readGuard = readGuardOf(resource);
   const offers = (operation: Operation) => resource.operations.includes(operation);
+  // A record that grants permissions (a role) is written only within what the actor holds (authority.ts).
+  const grants = grantFieldsOf(resource).length > 0;
+  const checkOf = async (request: FastifyRequest) =>
+    grants ? grantCheckOf(resource, await actorOfRequest(request)) : null;
 
   if (offers('list'))
     app.get(
@@ -77,6 +82,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
           resource,
           request.body as Record<string, unknown>,
           actor(request),
+          await checkOf(request),
         );
         return reply.code(201).send({ data });
       },
@@ -118,6 +124,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
           request.params.id,
           request.body as Record<string, unknown>,
           actor(request),
+          await checkOf(request),
         ),
       }),
     );
@@ -136,7 +143,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
       '/:id',
       { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
       async (request) => ({
-        data: await deleteRecord(db, resource, request.params.id, actor(request)),
+        data: await deleteRecord(db, resource, request.params.id, actor(request), await checkOf(request)),
       }),
     );
   }

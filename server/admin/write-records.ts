@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
+import type { WriteCheck } from './authority.ts';
 import { changesBetween, recordAudit } from './audit.ts';
 import { constraintError } from './constraint-errors.ts';
 import { recordColumns } from './record-query.ts';
@@ -21,7 +22,9 @@ import { listTableFor, tableFor } from './tables.ts';
 
 /**
  * The writing actions of the generic admin routes: create, edit, delete or archive, restore. Every write runs in
- * one short transaction with its audit entry; constraint violations become 422s on their field.
+ * one short transaction with its audit entry; constraint violations become 422s on their field. A write may carry a
+ * `check` (server/admin/authority.ts): it sees the locked record before and the values after, inside the
+ * transaction, and refuses by throwing, so no concurrent write slips between the check and the change.
  */
 
 /** The row locked for this transaction, in the given archive state; 404 when there is none. */
@@ -98,9 +101,11 @@ export async function createRecord(
   resource: AnyResource,
   body: Record<string, unknown>,
   actorId: string,
+  check?: WriteCheck | null,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return writeTransaction(db, resource, async (tx) => {
+    await check?.(null, body, tx);
     const [row] = await tx
       .insert(table)
       .values(columnValues(resource, body))
@@ -129,8 +134,9 @@ export function updateRecord(
   id: string,
   body: Record<string, unknown>,
   actorId: string,
+  check?: WriteCheck | null,
 ): Promise<ApiRecord> {
-  return editRecord(db, resource, id, body, actorId, {});
+  return editRecord(db, resource, id, body, actorId, {}, check);
 }
 
 /**
@@ -143,8 +149,9 @@ export function setRecordFields(
   id: string,
   values: Record<string, unknown>,
   actorId: string,
+  check?: WriteCheck | null,
 ): Promise<ApiRecord> {
-  return editRecord(db, resource, id, values, actorId, { readOnly: true });
+  return editRecord(db, resource, id, values, actorId, { readOnly: true }, check);
 }
 
 async function editRecord(
@@ -154,12 +161,14 @@ async function editRecord(
   body: Record<string, unknown>,
   actorId: string,
   options: ValueOptions,
+  check: WriteCheck | null | undefined,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return writeTransaction(db, resource, async (tx) => {
     const before = toRecord(resource, await lockRow(tx, resource, id, false));
     const values = columnValues(resource, body, options);
     const lists = listValues(resource, body, options);
+    await check?.(before, { ...before, ...values, ...lists }, tx);
     const keys = [...Object.keys(values), ...Object.keys(lists)];
     const changes = changesBetween(keys, before, { ...before, ...values, ...lists });
     if (Object.keys(changes).length === 0) return before;
@@ -194,6 +203,7 @@ export async function deleteRecord(
   resource: AnyResource,
   id: string,
   actorId: string,
+  check?: WriteCheck | null,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return writeTransaction(
@@ -201,6 +211,7 @@ export async function deleteRecord(
     resource,
     async (tx) => {
       const before = toRecord(resource, await lockRow(tx, resource, id, false));
+      await check?.(before, null, tx);
       await tx.delete(table).where(eq(column(table, 'id'), id));
       await recordAudit(tx, {
         action: resource.audit.delete,

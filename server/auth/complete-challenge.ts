@@ -1,5 +1,5 @@
 import { translate } from '../../i18n/server-translate.ts';
-import type { User } from '../db/schema/index.ts';
+import type { SessionConfirmation, User } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { challengeExpired, methodUnavailable } from './challenge-errors.ts';
 import { claimChallenge, markFirstFactorDone, type LoadedChallenge } from './challenges.ts';
@@ -9,7 +9,7 @@ import type { SignInContext, SignInResult } from './sign-in-context.ts';
 import { attemptKind, recordSignInEvent, type Attempt } from './sign-in-events.ts';
 import { needsSecondStep, type Method } from './sign-in-methods.ts';
 import { enforceThrottle } from './sign-in-throttle.ts';
-import { startSignedInSession } from './start-session.ts';
+import { startSignedInSession, type SignedInSessionOptions } from './start-session.ts';
 
 /** What a method's check gave. A failure names the field, the Dutch message and the reason recorded. */
 export type Verification =
@@ -67,8 +67,17 @@ export async function completeChallenge(
   return finish(ctx, loaded.challenge.id, user, attempt, {
     remember: challenge.remember,
     intendedUrl: challenge.intendedUrl,
+    signedInWith: strongestOf(challenge.firstFactor, method),
     backupCodesLeft: verification.backupCodesLeft,
   });
+}
+
+/** What a sign-in of these steps counts as, should it end in onboarding (start-session.ts). */
+function strongestOf(firstFactor: string | null, method: Method): SessionConfirmation | null {
+  if (firstFactor === 'password' || method === 'password') return 'password';
+  if (method === 'backup_code') return null;
+  if (firstFactor !== null && firstFactor !== 'email' && method === 'email') return 'social';
+  return method;
 }
 
 async function finish(
@@ -76,7 +85,7 @@ async function finish(
   challengeId: string,
   user: User,
   attempt: Attempt,
-  options: { remember: boolean; intendedUrl: string | null; backupCodesLeft: number | undefined },
+  options: SignedInSessionOptions & { backupCodesLeft: number | undefined },
 ): Promise<SignInResult> {
   if (!(await claimChallenge(ctx.db, challengeId))) throw challengeExpired();
   await recordSignInEvent(ctx.db, attempt, 'success', 'signed_in', ctx.now);

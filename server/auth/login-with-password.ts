@@ -58,5 +58,5 @@ export async function loginWithPassword(
     return { next: 'second_step', secondStep: await describeSecondStep(ctx, challenge, user), bindingToken };
   }
   await recordSignInEvent(ctx.db, recorded, 'success', 'signed_in', ctx.now);
-  return startSignedInSession(ctx, user, { remember: input.remember, intendedUrl });
+  return startSignedInSession(ctx, user, { remember: input.remember, intendedUrl, signedInWith: 'password' });
 }

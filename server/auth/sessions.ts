@@ -1,7 +1,15 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { permissionsGeneration, sessions, type SessionRow } from '../db/schema/index.ts';
+import {
+  permissionsGeneration,
+  sessions,
+  userIdentities,
+  users,
+  type SessionConfirmation,
+  type SessionRow,
+} from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
+import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import { isSessionExpired, needsTouch, sessionExpiresAt } from './session-policy.ts';
 import { forgetSessions, sessionCacheOf } from './session-cache.ts';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.ts';
@@ -13,6 +21,10 @@ export interface NewSessionInput {
   ip: string;
   /** Where the SPA goes after signing in (GET /auth/intended-url); a sanitized same-origin path or null. */
   intendedUrl?: string | null;
+  /** The user has finished onboarding (default false: the session's next read derives it from the user). */
+  onboarded?: boolean;
+  /** A confirmation the sign-in itself counts as (server/auth/start-session.ts), made at the session's start. */
+  confirmedWith?: SessionConfirmation | null;
 }
 
 export interface CreatedSession {
@@ -37,13 +49,15 @@ export async function createSession(
       userAgent: input.userAgent.slice(0, 512),
       ip: input.ip,
       intendedUrl: input.intendedUrl ?? null,
+      confirmedAt: input.confirmedWith ? now : null,
+      confirmedMethod: input.confirmedWith ?? null,
       createdAt: now,
       lastActiveAt: now,
       expiresAt: sessionExpiresAt(now, input.remember),
     })
     .returning();
   if (!row) throw new Error('session insert returned no row');
-  return { token, session: toSessionContext(row) };
+  return { token, session: toSessionContext(row, { onboarded: input.onboarded ?? false }) };
 }
 
 /**
@@ -52,7 +66,8 @@ export async function createSession(
  *
  * On PostgreSQL the instance keeps what it read (session-cache.ts) while it hears every change through LISTEN;
  * otherwise, and for a session it does not keep, one indexed query (unique `token_hash`) that also reads the
- * permissions generation (server/users/permission-cache.ts).
+ * permissions generation (server/users/permission-cache.ts) and whether the user has finished onboarding (a change
+ * of the user's onboarding facts notifies like a logout: migration 0019).
  */
 export async function findSessionByToken(
   db: Db,
@@ -79,8 +94,19 @@ export async function findSessionByToken(
       generation: sql<number>`(select ${permissionsGeneration.value} from ${permissionsGeneration})`.mapWith(
         Number,
       ),
+      user: {
+        termsAcceptedAt: users.termsAcceptedAt,
+        passwordHash: users.passwordHash,
+        passwordChangeRequired: users.passwordChangeRequired,
+        emailVerifiedAt: users.emailVerifiedAt,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+        phoneVerificationSkippedAt: users.phoneVerificationSkippedAt,
+        preferredOtp: users.preferredOtp,
+        hasLinkedIdentity: sql<boolean>`exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
+      },
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!found) return null;
@@ -88,7 +114,8 @@ export async function findSessionByToken(
     await deleteSession(db, found.row.id);
     return null;
   }
-  const session = toSessionContext(found.row, found.generation);
+  const onboarded = isOnboardingComplete(deriveOnboarding(found.user));
+  const session = toSessionContext(found.row, { onboarded, permissionsGeneration: found.generation });
   await touch(db, session, now);
   cache.keep(tokenHash, { ...session }, epoch);
   return session;
@@ -116,7 +143,10 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   forgetSessions(db);
 }
 
-function toSessionContext(row: SessionRow, permissionsGeneration: number | null = null): SessionContext {
+function toSessionContext(
+  row: SessionRow,
+  facts: { onboarded: boolean; permissionsGeneration?: number | null },
+): SessionContext {
   return {
     id: row.id,
     userId: row.userId,
@@ -126,6 +156,7 @@ function toSessionContext(row: SessionRow, permissionsGeneration: number | null 
     expiresAt: row.expiresAt,
     confirmedAt: row.confirmedAt,
     confirmedMethod: row.confirmedMethod,
-    permissionsGeneration,
+    onboarded: facts.onboarded,
+    permissionsGeneration: facts.permissionsGeneration ?? null,
   };
 }

@@ -1,19 +1,39 @@
-import type { User } from '../db/schema/index.ts';
+import type { SessionConfirmation, User } from '../db/schema/index.ts';
 import { hasLinkedIdentity } from '../users/linked-identity.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import type { SessionStarted, SignInContext } from './sign-in-context.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
+export interface SignedInSessionOptions {
+  remember: boolean;
+  intendedUrl: string | null;
+  /**
+   * The strongest credential the sign-in used: `password` when a password was one of its steps, else the code's
+   * channel (`totp`, `sms`, `email`), `social` for a linked account; null for a backup code.
+   */
+  signedInWith: SessionConfirmation | null;
+}
+
 /**
  * The end of every sign-in: the request's old session (if any) is deleted and a new one started (rotation), with
  * "Ingelogd blijven" and the intended URL; `next` says whether onboarding is still to do.
+ *
+ * A sign-in that ends in onboarding is the session's confirmation (docs/decisions.md "Authorisation as one
+ * model"): such a user has no second step yet, so the sign-in is the freshest proof they can give, and it holds
+ * the usual 15 minutes like any other confirmation. After that, or on any older session, a sensitive call asks
+ * for a re-confirmation (423) whatever the user's onboarding state.
  */
 export async function startSignedInSession(
   ctx: SignInContext,
   user: User,
-  options: { remember: boolean; intendedUrl: string | null },
+  options: SignedInSessionOptions,
 ): Promise<SessionStarted> {
   if (ctx.currentSessionId) await deleteSession(ctx.db, ctx.currentSessionId);
+  const onboarding = deriveOnboarding({
+    ...user,
+    hasLinkedIdentity: await hasLinkedIdentity(ctx.db, user.id),
+  });
+  const onboarded = isOnboardingComplete(onboarding);
   const { token, session } = await createSession(
     ctx.db,
     {
@@ -22,13 +42,10 @@ export async function startSignedInSession(
       userAgent: ctx.userAgent,
       ip: ctx.ip,
       intendedUrl: options.intendedUrl,
+      onboarded,
+      confirmedWith: onboarded ? null : options.signedInWith,
     },
     ctx.now,
   );
-  const onboarding = deriveOnboarding({
-    ...user,
-    hasLinkedIdentity: await hasLinkedIdentity(ctx.db, user.id),
-  });
-  const next = isOnboardingComplete(onboarding) ? 'authenticated' : 'onboarding';
-  return { next, token, session };
+  return { next: onboarded ? 'authenticated' : 'onboarding', token, session };
 }

@@ -10,6 +10,7 @@ import { checkMaintenance } from './maintenance-guard.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { refuseUnstorableTextOnEveryRoute } from './unstorable-text.ts';
 import { applyDutchValidationMessages } from './zod-messages.ts';
 
 /**
@@ -33,6 +34,8 @@ export const httpContract = fp(
  * Inside /api, before the session, as onRequest hooks in this order: the X-Api-Version answer header, the
  * per-IP ceiling (route rate limits run later, as route hooks), maintenance mode, the API version check.
  * Bodies are JSON only: Fastify's text/plain parser is removed, so such a body answers 415 like any other type.
+ * Every route of the scope refuses text the database cannot store (a NUL …) with a 422, right before its schema
+ * validation (server/http/unstorable-text.ts).
  */
 export const apiContract = fp(
   async (api: FastifyInstance) => {
@@ -41,6 +44,7 @@ export const apiContract = fp(
     api.addHook('onRequest', api.perIpCeiling);
     api.addHook('onRequest', checkMaintenance);
     api.addHook('onRequest', checkApiVersion);
+    refuseUnstorableTextOnEveryRoute(api);
   },
   { name: 'api-contract' },
 );
@@ -54,10 +58,15 @@ const sessionResponse = z.object({ data: z.object({ authenticated: z.boolean() }
 export const csrfProtection = fp(
   async (api: FastifyInstance) => {
     api.addHook('preValidation', checkXsrfToken);
-    api.get('/session', { schema: { response: { 200: sessionResponse } } }, async (request, reply) => {
-      issueXsrfToken(request, reply);
-      return { data: { authenticated: request.session != null } };
-    });
+    const config = { access: 'public' } as const;
+    api.get(
+      '/session',
+      { config, schema: { response: { 200: sessionResponse } } },
+      async (request, reply) => {
+        issueXsrfToken(request, reply);
+        return { data: { authenticated: request.session != null } };
+      },
+    );
   },
   { name: 'csrf-protection' },
 );

@@ -80,3 +80,21 @@ const QUERY_CANCELED = '57014';
 export function isStatementCancelled(error: unknown): boolean {
   return errorAndDriverCauses(error).some((item) => record(item.error)?.code === QUERY_CANCELED);
 }
+
+/**
+ * SQLSTATEs of text PostgreSQL cannot take: `character_not_in_repertoire` (a NUL in a text parameter) and
+ * `untranslatable_character` (`\u0000` in jsonb).
+ */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+/**
+ * Whether PostgreSQL refused a query for a character in the client's text. The API refuses such text before it
+ * reaches the database (server/http/unstorable-text.ts); this catches it where it came hidden in an encoded value
+ * (a list's cursor) or outside the API.
+ */
+export function isUnstorableTextRefused(error: unknown): boolean {
+  return errorAndDriverCauses(error).some((item) => {
+    const code = record(item.error)?.code;
+    return typeof code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(code);
+  });
+}

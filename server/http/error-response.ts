@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/server-translate.ts';
-import { isDatabaseUnavailable, isStatementCancelled } from './database-errors.ts';
+import { isDatabaseUnavailable, isStatementCancelled, isUnstorableTextRefused } from './database-errors.ts';
 import { HttpError, ServiceUnavailableError, ValidationError } from './http-error.ts';
 import { fieldErrorsFromValidation } from './validation-errors.ts';
 
@@ -75,6 +75,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
       log: 'warn',
     };
+  }
+  // A character in the client's text the database cannot store: the request's fault, not a bug to log.
+  if (isUnstorableTextRefused(error)) {
+    return { statusCode: 400, body: { message: translate('server.badRequest') }, headers: {}, log: 'none' };
   }
   const client = clientErrorStatus(error);
   if (client) {

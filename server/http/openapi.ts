@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { isApiPath, isHealthPath } from './api-paths.ts';
 import { API_VERSION, API_VERSION_HEADER } from './api-version.ts';
 import { XSRF_HEADER } from './csrf.ts';
+import { publicRoutes } from './access.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -73,9 +74,13 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     transform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    validatorUrl: false,
-    uiConfig: { deepLinking: true },
-  });
+  await app.register(
+    publicRoutes(async (scope: FastifyInstance) => {
+      await scope.register(swaggerUi, {
+        routePrefix: DOCS_PREFIX,
+        validatorUrl: false,
+        uiConfig: { deepLinking: true },
+      });
+    }),
+  );
 }

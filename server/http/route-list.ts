@@ -1,9 +1,12 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { accessOf, type Access } from './access.ts';
 
 /** One route the server answers: its method and URL pattern as registered (with the prefix, e.g. `/api/tags/:id`). */
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Who may call it, as the route declares (server/http/access.ts). */
+  readonly access: Access;
 }
 
 declare module 'fastify' {
@@ -22,6 +25,15 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url });
+    // Read when asked: a scope's own onRoute hook (publicRoutes) may declare the access after this one ran.
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return accessOf(route.config);
+        },
+      });
+    }
   });
 }

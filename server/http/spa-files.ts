@@ -22,21 +22,22 @@ export function publicRootFiles(root: string): string[] {
 
 /**
  * Whether a path below /assets/ may be served: no source maps (they expose the source), and no empty, `.`, `..`
- * or dot-named segment (no way out of assets/, nothing hidden).
+ * or dot-named segment (no way out of assets/, nothing hidden). No file has a NUL in its name (@fastify/send
+ * would throw a 400 of its own for it).
  */
 export function isServableAsset(file: string): boolean {
-  if (file === '' || file.endsWith('.map')) return false;
+  if (file === '' || file.endsWith('.map') || file.includes('\0')) return false;
   return file.split('/').every((segment) => segment !== '' && !segment.startsWith('.'));
 }
 
 /**
- * Whether a GET of `path` gets index.html (history fallback): any path outside /api and /assets/, except those
- * naming build internals: a dot-named segment (`/.vite/manifest.json`) or a source map. Those answer 404, as
- * does a missing asset.
+ * Whether a GET of `path` (as requested, not decoded) gets index.html (history fallback): any path outside /api
+ * and /assets/, except those naming build internals: a dot-named segment (`/.vite/manifest.json`) or a source
+ * map, and those holding a NUL (`%00`), which no page has. Those answer 404, as does a missing asset.
  */
 export function isHistoryPath(path: string): boolean {
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
-  if (path.endsWith('.map')) return false;
+  if (path.endsWith('.map') || path.includes('%00')) return false;
   return path.split('/').every((segment) => !segment.startsWith('.'));
 }
 

@@ -17,6 +17,11 @@ export type Message =
   | Base<'signInCode', Channel, { code: string; firstname: string }>
   /** A 6-digit code confirming an email address or phone number (onboarding, settings). */
   | Base<'verificationCode', Channel, { code: string; firstname: string }>
+  /**
+   * To the owner of an email address or verified phone number that another signed-in user asked a verification
+   * code for: no code, a notice (server/account/verification-codes.ts; `contact` is that address or number).
+   */
+  | Base<'contactInUse', Channel, { firstname: string; contact: string }>
   /** To the previous address of an account whose email address was changed (with the new one, masked). */
   | Base<'emailChanged', 'email', { firstname: string; newEmail: string }>
   /** A password-reset link (60 minutes, single use). */

@@ -28,6 +28,11 @@ export const TEMPLATE_KEYS: Record<TemplateName, TemplateKeys> = {
     text: 'server.mail.verificationCode.text',
     sms: 'server.mail.verificationCode.sms',
   },
+  contactInUse: {
+    subject: 'server.mail.contactInUse.subject',
+    text: 'server.mail.contactInUse.text',
+    sms: 'server.mail.contactInUse.sms',
+  },
   emailChanged: {
     subject: 'server.mail.emailChanged.subject',
     text: 'server.mail.emailChanged.text',

@@ -16,6 +16,18 @@ export const OIDC_PREFIX = '/oidc';
 /** The SPA's consent page, where the provider sends the browser for every interaction. */
 export const CONSENT_PATH = '/oauth/authorize';
 
+/**
+ * How long discovery and the signing keys may be kept, by the apps and by shared caches: they change only with a
+ * deploy or a key rotation, and an app that meets a key it does not know fetches the keys again.
+ */
+const PUBLIC_METADATA_CACHE_CONTROL = 'public, max-age=300';
+
+/** The provider's routes (its names) that answer PUBLIC_METADATA_CACHE_CONTROL when they succeed. */
+const PUBLIC_METADATA_ROUTES = new Set(['discovery', 'jwks']);
+
+/** Koa's header setter, which our declaration of oidc-provider (oidc-provider.d.ts) leaves out. */
+type KoaContextWithSet = KoaContext & { set(field: string, value: string): void };
+
 export const TTL = {
   AccessToken: 60 * 60,
   /** ≤ 10 min, single use (the provider consumes a code and revokes the grant when it comes back). */
@@ -132,7 +144,15 @@ export function createOAuthProvider({ db, config, appKey, jwks }: OAuthProviderO
       ctx.body = errorPage(config.APP_NAME);
     },
   });
+  // X-Forwarded-* are believed only because server/oauth/plugin.ts sets them to what Fastify made of the request
+  // under TRUST_PROXY; whatever the client sent is gone by then.
   provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 200 && PUBLIC_METADATA_ROUTES.has(ctx.oidc?.route ?? '')) {
+      (ctx as KoaContextWithSet).set('Cache-Control', PUBLIC_METADATA_CACHE_CONTROL);
+    }
+  });
   // Client secrets are stored hashed (server/oauth/clients.ts): the metadata's client_secret is the hash.
   provider.Client.prototype.compareClientSecret = function compareClientSecret(actual) {
     return clientSecretMatches(this.clientSecret, actual);

@@ -10,6 +10,7 @@ import { IDENTITY_PROVIDERS } from '../db/schema/index.ts';
 import { setSocialCookie } from '../http/social-cookie.ts';
 import { linkReturnPath, removeIdentity } from './identity-links.ts';
 import { LINK_LIMIT, WRITE_LIMIT } from './limits.ts';
+import { DURING_ONBOARDING } from '../http/access.ts';
 
 const tags = ['security'];
 
@@ -19,7 +20,7 @@ const setupBody = z.object({ returnTo: z.string().nullish().catch(null) }).optio
 /**
  * Linked identity providers (docs/self-service.md): `POST /user/setup-{provider}-idp` starts a link through the
  * provider (the same callback as social sign-in, purpose `link`), `POST /user/remove-{provider}-idp` unlinks.
- * Both need a recent confirmation (none while onboarding).
+ * Both need a recent confirmation (a sign-in that ended in onboarding counts as one for 15 minutes).
  */
 export async function identityRoutes(app: App): Promise<void> {
   for (const provider of IDENTITY_PROVIDERS) {
@@ -27,7 +28,7 @@ export async function identityRoutes(app: App): Promise<void> {
       `/user/setup-${provider}-idp`,
       {
         schema: { tags, body: setupBody, response: { 200: z.object({ data: z.object({ url: z.url() }) }) } },
-        config: LINK_LIMIT,
+        config: { ...LINK_LIMIT, ...DURING_ONBOARDING },
       },
       async (request, reply) => {
         const session = await requireRecentConfirmation(request, 'any');

@@ -8,6 +8,7 @@ import { requireRecentConfirmation } from '../auth/confirmation/require-confirma
 import { requireUser } from '../auth/guards.ts';
 import { confirmTotpSetup, disableTotp, startTotpSetup, totpStatus } from './totp-setup.ts';
 import { WRITE_LIMIT } from './limits.ts';
+import { DURING_ONBOARDING } from '../http/access.ts';
 
 const status = z.object({
   data: z.object({ enabled: z.boolean(), confirmedAt: z.iso.datetime().nullable(), pending: z.boolean() }),
@@ -43,7 +44,7 @@ export async function totpRoutes(app: App): Promise<void> {
         tags,
         response: { 200: z.object({ data: z.object({ secret: z.string(), uri: z.string() }) }) },
       },
-      config: WRITE_LIMIT,
+      config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
     },
     async (request) => {
       const session = await requireRecentConfirmation(request, 'not_email');
@@ -64,7 +65,7 @@ export async function totpRoutes(app: App): Promise<void> {
           }),
         },
       },
-      config: WRITE_LIMIT,
+      config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
     },
     async (request) => {
       const session = await requireRecentConfirmation(request, 'not_email');

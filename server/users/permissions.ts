@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { isPermission, type Permission } from '../../resources/permissions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { employeeAccounts, employees, employeesRoles, roles, userPermissions } from '../db/schema/index.ts';
 
 /**
@@ -12,7 +12,7 @@ import { employeeAccounts, employees, employeesRoles, roles, userPermissions } f
  * One query; requests use `permissionsOfSession` (permission-cache.ts), which runs it only when the permissions
  * generation has moved since the instance last ran it for this user.
  */
-export async function permissionsOfUser(db: Db, userId: string): Promise<Permission[]> {
+export async function permissionsOfUser(db: Db | Tx, userId: string): Promise<Permission[]> {
   const activeEmployee = and(eq(employees.id, employeeAccounts.employeeId), isNull(employees.archivedAt));
   const direct = db
     .select({ permission: userPermissions.permission })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../resources/permissions.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
@@ -40,7 +41,8 @@ describe('/api/employees', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const { client, user } = await signedInClient(ctx, ['manage_employees', 'manage_roles', 'manage_tags']);
+    // Every permission: granting is bounded by what the granter holds (tests/api/authorisation-invariants.test.ts).
+    const { client, user } = await signedInClient(ctx, [...PERMISSIONS]);
     admin = client;
     await confirmSession(admin);
     adminId = user.id;

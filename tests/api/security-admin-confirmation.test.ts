@@ -12,7 +12,8 @@ describe('an employee’s permissions and roles need a recent confirmation', () 
   afterAll(() => ctx.close());
 
   it('answers 423 with the methods until the admin confirms, then the same call goes through', async () => {
-    const { client: admin } = await signedInClient(ctx, ['manage_employees']);
+    // Holding view_employees: only what one holds may be given (docs/decisions.md "Authorisation as one model").
+    const { client: admin } = await signedInClient(ctx, ['manage_employees', 'view_employees']);
     const employee = await createEmployee(admin, { firstName: 'Bevestig', lastName: 'Mij' });
     const locked = [
       await admin.post(`/api/employees/${employee.id}/update-permissions`, {

@@ -74,6 +74,8 @@ describe('GET /user/security-settings', () => {
       .update(users)
       .set({ passwordHash: null, phone: PHONE })
       .where(eq(users.id, user.id));
+    // Without a password the user signs in with a linked account (else onboarding's setup_login is pending again).
+    await linkIdentity(ctx.database.db, user.id, 'google', `g-${user.id}`, null);
     const { data } = (await client.get('/api/user/security-settings')).json() as {
       data: { recentSignIns: unknown[]; hasPassword: boolean; totp: object; phoneVerified: boolean };
     };

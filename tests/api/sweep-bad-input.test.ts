@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +17,18 @@ const SEED = 20261122;
 const SKIPPED = new Set(['POST /api/auth/logout', 'DELETE /api/user/sessions']);
 
 const hugeString = fc.constantFrom('x'.repeat(100_000), 'é'.repeat(20_000), '\u0000'.repeat(1000));
+/** Text PostgreSQL cannot store: a NUL (refused) … */
+const NUL = 'a\u0000b';
+/** … and a lone UTF-16 surrogate (silently replaced by U+FFFD); only JSON can carry one, never a URL. */
+const LONE_SURROGATE = 'a\ud800b';
 const weirdText = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
   hugeString,
+  fc.constantFrom('\u0000', NUL),
 );
+const bodyText = fc.oneof(weirdText, fc.constantFrom(LONE_SURROGATE, '\udfffx', 'x\ud83d'));
 /** Path parameters that are not a record id of ours. */
 const badId = fc.oneof(
   weirdText.filter((text) => text.length > 0 && text.length < 3000),
@@ -31,13 +38,20 @@ const badId = fc.oneof(
 /** JSON bodies of the wrong shape: not an object, unknown or wrongly typed fields, deep nesting. */
 const badBody = fc.oneof(
   fc.anything({ maxDepth: 3 }),
-  fc.dictionary(weirdText, fc.anything({ maxDepth: 2 }), { maxKeys: 5 }),
+  fc.dictionary(bodyText, fc.anything({ maxDepth: 2 }), { maxKeys: 5 }),
   fc.record({
-    name: fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), hugeString, fc.array(fc.string())),
-    email: fc.oneof(fc.integer(), weirdText),
-    password: fc.oneof(fc.integer(), fc.constant(null), hugeString),
-    code: fc.oneof(weirdText, fc.integer()),
-    permissions: fc.oneof(fc.string(), fc.array(weirdText), fc.integer()),
+    name: fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      hugeString,
+      fc.array(fc.string()),
+      bodyText,
+    ),
+    email: fc.oneof(fc.integer(), bodyText),
+    password: fc.oneof(fc.integer(), fc.constant(null), hugeString, bodyText),
+    code: fc.oneof(bodyText, fc.integer()),
+    permissions: fc.oneof(fc.string(), fc.array(bodyText), fc.integer()),
   }),
 );
 const badQuery = fc.dictionary(
@@ -130,6 +144,88 @@ describe('bad input on every API route (issue 7)', () => {
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(await storedRecords()).toBe(before);
   }, 600_000);
+});
+
+const INVALID_CHARACTER = 'Dit veld bevat een ongeldig teken. Haal het weg en probeer het opnieuw.';
+/** Refusals that come before the validation of a request (guards, anti-forgery, confirmation, rate limits). */
+const BEFORE_VALIDATION = new Set([401, 403, 419, 423, 429]);
+
+/** The path of `route` with `inUrl` for every parameter and as the query `?q=`, and a body holding `inBody`. */
+function requestWith(route: string, inUrl: string, inBody: string) {
+  const params = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const path = route.replace(/:\w+/g, () => encodeURIComponent(inUrl));
+  const body = { name: inBody, nested: { list: ['goed', inBody] } };
+  return { url: `${path}?${new URLSearchParams({ q: inUrl }).toString()}`, params, body };
+}
+
+/** What goes in the URL and in the body per case. */
+const CASES = {
+  'a NUL': { inUrl: NUL, inBody: NUL },
+  'a lone surrogate in the body (a NUL in the URL)': { inUrl: NUL, inBody: LONE_SURROGATE },
+};
+
+/**
+ * A NUL or a lone surrogate in a route parameter, the query and the body, on every API route, signed in with every
+ * permission and anonymous (security issue 5): never a 5xx, but the 422 naming exactly those fields — unless the
+ * same call with plain text is refused before validation (401, 403, 419 …): that refusal may still come first.
+ */
+describe('text the database cannot store, on every API route (security issue 5)', () => {
+  let ctx: TestContext;
+  const clients: Record<string, ApiClient> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000000' });
+    const user = await createUser(ctx.database.db, { permissions: [...PERMISSIONS] });
+    clients['signed in'] = new ApiClient(ctx.app);
+    await signIn(clients['signed in'], user.email);
+    clients.anonymous = new ApiClient(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the 422 on exactly the fields that hold it, or the refusal that comes before validation', async () => {
+    const routes = ctx.app.routeList
+      .filter((route) => route.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(route.method))
+      // The OpenAPI page and document: static, outside the API scope, never read a parameter.
+      .filter((route) => !route.url.startsWith('/api/docs'))
+      .filter((route) => !SKIPPED.has(`${route.method} ${route.url}`));
+    const wrong: string[] = [];
+    let checked = 0;
+    let refusedFirst = 0;
+    for (const route of routes) {
+      const method = route.method as Method;
+      for (const [who, client] of Object.entries(clients)) {
+        const send = (inUrl: string, inBody: string) => {
+          const { url, body } = requestWith(route.url, inUrl, inBody);
+          return client.request(method, url, method === 'GET' ? {} : { body });
+        };
+        const plain = await send('x', 'x');
+        for (const [name, { inUrl, inBody }] of Object.entries(CASES)) {
+          const response = await send(inUrl, inBody);
+          checked += 1;
+          const { params } = requestWith(route.url, inUrl, inBody);
+          const fields = [...params, 'q', ...(method === 'GET' ? [] : ['name', 'nested.list.1'])];
+          const expected = {
+            message: INVALID_CHARACTER,
+            errors: Object.fromEntries(fields.map((field) => [field, [INVALID_CHARACTER]])),
+          };
+          if (BEFORE_VALIDATION.has(plain.statusCode) && response.statusCode === plain.statusCode) {
+            refusedFirst += 1;
+            continue;
+          }
+          const got = response.statusCode === 422 ? (response.json() as unknown) : undefined;
+          if (!isDeepStrictEqual(got, expected)) {
+            wrong.push(
+              `${who} ${route.method} ${route.url} with ${name} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Most calls got as far as the check: the signed-in user passes the guards of all but a few routes.
+    expect(checked).toBeGreaterThan(400);
+    expect(refusedFirst).toBeLessThan(checked / 2);
+  }, 300_000);
 });
 
 /** What is wrong with an answer, or null. 2xx/3xx may be anything (a GET of a list with odd filters is fine). */

@@ -7,6 +7,7 @@ import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { signIn } from '../helpers/users.ts';
 import { TERMS_VERSION } from '../../resources/terms.ts';
+import { permissionsOfUser } from '../../server/users/permissions.ts';
 
 function options(argv: string[]) {
   const parsed = parseUserCreateArgs(argv);
@@ -37,7 +38,12 @@ describe('npm run user:create (createUserFromCommand)', () => {
     expect((await client.get('/api/user')).json()).toMatchObject({
       data: { onboarding: { accept_terms: 'pending', setup_login: 'pending', verify_email: 'pending' } },
     });
-    expect((await client.get('/api/user/permissions')).json()).toEqual({ data: ['manage_tags'] });
+    // The permissions are given, but count only once onboarding is done (docs/api.md "Access").
+    expect(await permissionsOfUser(ctx.database.db, user.id)).toEqual(['manage_tags']);
+    expect((await client.get('/api/user/permissions')).json()).toEqual({
+      message: 'Rond eerst je account af.',
+      data: { next: 'onboarding' },
+    });
   });
 
   it('--skip-onboarding creates an onboarded account that signs in straight to the dashboard', async () => {

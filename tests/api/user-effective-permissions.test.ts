@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../resources/permissions.ts';
 import { employeeAccounts, users } from '../../server/db/schema/index.ts';
 import { permissionsOfUser } from '../../server/users/permissions.ts';
 import { ApiClient } from '../helpers/api-client.ts';
@@ -17,7 +18,8 @@ describe('effective permissions (GET /api/user/permissions and every permission 
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const user = await createUser(ctx.database.db, { permissions: ['manage_employees', 'manage_roles'] });
+    // Every permission: granting is bounded by what the granter holds (tests/api/authorisation-invariants.test.ts).
+    const user = await createUser(ctx.database.db, { permissions: [...PERMISSIONS] });
     admin = new ApiClient(ctx.app);
     await signIn(admin, user.email);
     await confirmSession(admin);

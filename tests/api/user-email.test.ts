@@ -152,15 +152,9 @@ describe('POST /user/update-email and /user/verify-email', () => {
     expect(locked.json().data).toEqual({ challenge: { methods: [] } });
   });
 
-  it('answers 422 on email for an address of another account, a malformed or a missing one', async () => {
-    const other = await createUser(ctx.database.db);
+  it('answers 422 on email for a malformed or a missing address', async () => {
     const { user, client } = await signedIn();
     await confirmSessions(ctx.database.db, user.id);
-    expect(
-      fieldErrors(await client.post('/api/user/update-email', { email: other.email.toUpperCase() })),
-    ).toEqual({
-      email: ['Dit e-mailadres hoort al bij een ander account. Kies een ander e-mailadres.'],
-    });
     expect(fieldErrors(await client.post('/api/user/update-email', { email: 'geen-adres' }))).toEqual({
       email: ['Vul een geldig e-mailadres in.'],
     });
@@ -169,7 +163,26 @@ describe('POST /user/update-email and /user/verify-email', () => {
     });
   });
 
-  it('answers 422 on email when another account took the address before the code came back', async () => {
+  it('answers an address of another account as a free one: its owner gets a notice, no code verifies', async () => {
+    const other = await createUser(ctx.database.db, { firstname: 'Kees' });
+    const { user, client } = await signedIn();
+    await confirmSessions(ctx.database.db, user.id);
+    const sent = await client.post('/api/user/update-email', { email: other.email.toUpperCase() });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ sentTo: other.email, resendAvailableAt: expect.any(String) });
+    expect(await latestOutboxMessage(ctx.database.db, other.email, 'verificationCode')).toBeNull();
+    const notice = await latestOutboxMessage(ctx.database.db, other.email, 'contactInUse');
+    expect(notice?.subject).toBe(
+      'Iemand wilde je e-mailadres koppelen aan een ander account bij Zorgportaal',
+    );
+    expect(notice?.text).toContain('Hallo Kees');
+    expect(fieldErrors(await client.post('/api/user/verify-email', { code: '000000' }))).toEqual({
+      code: [WRONG_CODE],
+    });
+    expect((await findUserById(ctx.database.db, user.id))?.email).toBe(user.email);
+  });
+
+  it('answers a used code when another account took the address before the code came back', async () => {
     const { user, client } = await signedIn();
     await confirmSessions(ctx.database.db, user.id);
     const address = newAddress();
@@ -177,7 +190,7 @@ describe('POST /user/update-email and /user/verify-email', () => {
     await createUser(ctx.database.db, { email: address });
     const code = await latestVerificationCode(ctx.database.db, address);
     expect(fieldErrors(await client.post('/api/user/verify-email', { code }))).toEqual({
-      email: ['Dit e-mailadres hoort al bij een ander account. Kies een ander e-mailadres.'],
+      code: [CODE_EXPIRED],
     });
     expect((await findUserById(ctx.database.db, user.id))?.email).toBe(user.email);
   });

@@ -116,13 +116,22 @@ describe('POST /user/update-phone and /user/verify-phone', () => {
     expect(verified.json().data).toMatchObject({ phone: next.e164, phoneVerified: true });
   });
 
-  it('answers 422 on phone for a number another account verified', async () => {
+  it('answers a number another account verified as a free one: its owner gets a notice, no code verifies', async () => {
     const taken = mobile();
     await createUser(ctx.database.db, { phone: taken.e164, phoneVerifiedAt: new Date() });
-    const { client } = await signedIn();
-    expect(fieldErrors(await client.post('/api/user/update-phone', { phone: taken.typed }))).toEqual({
-      phone: ['Dit telefoonnummer hoort al bij een ander account. Kies een ander nummer.'],
+    const { user, client } = await signedIn();
+    const sent = await client.post('/api/user/update-phone', { phone: taken.typed });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toEqual({ sentTo: taken.e164, resendAvailableAt: expect.any(String) });
+    expect(await latestOutboxMessage(ctx.database.db, taken.e164, 'verificationCode')).toBeNull();
+    expect(await latestOutboxMessage(ctx.database.db, taken.e164, 'contactInUse')).toMatchObject({
+      channel: 'sms',
+      text: 'Iemand probeerde je telefoonnummer te koppelen aan een ander account bij Zorgportaal. Was jij dat niet, dan hoef je niets te doen.',
     });
+    expect(fieldErrors(await client.post('/api/user/verify-phone', { code: '000000' }))).toEqual({
+      code: [WRONG_CODE],
+    });
+    expect((await findUserById(ctx.database.db, user.id))?.phone).toBeNull();
   });
 
   it('answers 422 on code when no SMS code was sent', async () => {

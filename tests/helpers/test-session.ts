@@ -12,6 +12,7 @@ export function testSession(id: string): SessionContext {
     expiresAt: new Date(now.getTime() + 60_000),
     confirmedAt: null,
     confirmedMethod: null,
+    onboarded: true,
     permissionsGeneration: null,
   };
 }

@@ -36,6 +36,39 @@ describe('renderText', () => {
   });
 });
 
+describe('contactInUse (no account probing)', () => {
+  const notice = (channel: 'email' | 'sms', contact: string): Message => ({
+    template: 'contactInUse',
+    channel,
+    to: contact,
+    params: { firstname: 'Kees', contact },
+  });
+
+  it('tells the owner of the address, by mail, that someone tried to link it, without a code', () => {
+    const rendered = renderText(notice('email', 'kees@zorgportaal.test'), 'Zorgportaal');
+    expect(rendered).toEqual({
+      subject: 'Iemand wilde je e-mailadres koppelen aan een ander account bij Zorgportaal',
+      text:
+        'Hallo Kees,\n\nIemand probeerde je e-mailadres kees@zorgportaal.test te koppelen aan een ander account bij ' +
+        'Zorgportaal. Was jij dat niet, dan hoef je niets te doen: er is niets veranderd.\n\nWas jij het wel? Dan ' +
+        'hoort dit e-mailadres al bij je eigen account bij Zorgportaal. Een e-mailadres kan maar bij één account ' +
+        'horen: kies voor het andere account een ander e-mailadres.',
+    });
+    const html = renderHtml(notice('email', '"<b>"@zorgportaal.test'), 'Zorgportaal');
+    expect(html).toContain('je e-mailadres &#34;&#60;b&#62;&#34;@zorgportaal.test te koppelen');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('tells the owner of the number by SMS, in one message', () => {
+    const { subject, text } = renderText(notice('sms', '+31612345678'), 'Zorgportaal');
+    expect(subject).toBeNull();
+    expect(text).toBe(
+      'Iemand probeerde je telefoonnummer te koppelen aan een ander account bij Zorgportaal. Was jij dat niet, dan hoef je niets te doen.',
+    );
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+});
+
 describe('renderHtml', () => {
   const reset = (url: string, firstname: string): Message => ({
     template: 'passwordReset',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { requireUser } from '../../auth/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { inviter } from '../../notify/invitation.ts';
+import { actorOfRequest, reasonOf } from '../authority.ts';
 import { createEmployeeAccount, getEmployeeAccount } from './account.ts';
-import { permissionGuard } from '../route-guards.ts';
+import { employeeRefusal } from './authority.ts';
+import { findEmployee } from './employee-rows.ts';
+import { permissionGuard, writeGuard } from '../route-guards.ts';
 
 const params = z.object({ id: z.string() });
 const account = z.object({
@@ -13,8 +15,12 @@ const account = z.object({
   lastSignInAt: z.string().nullable(),
 });
 
+const authority = z.object({ writable: z.boolean(), reason: z.string().nullable() });
+
 /**
- * Extension `employees/account` (manage_employees): `GET /employees/{id}/account` → `{ data: account | null }`;
+ * Extension `employees/account` (manage_employees): `GET /employees/{id}/authority` → `{ data: { writable,
+ * reason } }`, whether the caller may change this employee at all (the account link decides, ./authority.ts) and
+ * if not the Dutch reason, so screens can say so before anyone tries; `GET /employees/{id}/account` → `{ data: account | null }`;
  * `POST /employees/{id}/account` → 201 with a new user (invited by email first: 503 when that fails, and nothing
  * is made), 200 when an existing user was linked (no invitation: they have an account already).
  */
@@ -31,10 +37,25 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
     async (request) => ({ data: await getEmployeeAccount(db, request.params.id) }),
   );
 
+  app.get(
+    '/:id/authority',
+    {
+      ...permissionGuard(resource.permission),
+      schema: { tags, params, response: { 200: z.object({ data: authority }) } },
+    },
+    async (request) => {
+      await findEmployee(db, request.params.id);
+      const rule = await employeeRefusal(db, await actorOfRequest(request), request.params.id);
+      return {
+        data: { writable: rule === null, reason: rule ? reasonOf(rule) : null },
+      };
+    },
+  );
+
   app.post(
     '/:id/account',
     {
-      ...permissionGuard(resource.permission),
+      ...writeGuard(resource),
       schema: {
         tags,
         params,
@@ -46,7 +67,7 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
         db,
         resource,
         request.params.id,
-        requireUser(request).userId,
+        await actorOfRequest(request),
         inviter(app.notifier, app.config.APP_URL),
       );
       return reply.code(result.created ? 201 : 200).send({ data: result.account });

@@ -7,6 +7,8 @@ import { ValidationError } from '../../http/http-error.ts';
 import type { Invite, Invitee } from '../../notify/invitation.ts';
 import { createUser, EmailTakenError } from '../../users/create-user.ts';
 import { recordAudit } from '../audit.ts';
+import type { Actor } from '../authority.ts';
+import { requireMayLink } from './authority.ts';
 import { pgErrorOf } from '../constraint-errors.ts';
 import { notFound } from '../record-shape.ts';
 import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
@@ -77,12 +79,13 @@ async function userWithEmail(db: Db | Tx, email: string) {
  * Read before the transaction, with its refusals: whom to invite (the employee's email and first name) when a new
  * user will be made; null when an existing user will be linked (they have an account already).
  */
-async function invitee(db: Db, employeeId: string): Promise<Invitee | null> {
+async function invitee(db: Db, employeeId: string, actor: Actor): Promise<Invitee | null> {
   const employee = await findEmployee(db, employeeId);
   if (employee.archivedAt) throw notFound();
   if (await accountOf(db, employeeId)) throw refuse('account', 'server.employees.accountExists');
   const email = employee.email as string;
   const existing = await userWithEmail(db, email);
+  await requireMayLink(db, actor, employeeId, existing?.id ?? null);
   if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
   return existing ? null : { email, firstname: employee.firstName as string };
 }
@@ -91,7 +94,8 @@ async function invitee(db: Db, employeeId: string): Promise<Invitee | null> {
  * POST /employees/{id}/account: links the active employee to the user with the employee's email (case-insensitive)
  * when there is one that belongs to no other employee, else creates that user (employee's email, first and last
  * name, no password, every onboarding step pending) and links it. 422 on `account` when the employee already has
- * one, on `email` when the user with that address belongs to another employee. Audited as
+ * one, on `email` when the user with that address belongs to another employee; 403 for the actor's own account or
+ * one that would hold rights the actor lacks (./authority.ts). Audited as
  * `createEmployeeAccount` with `{ account: { before: null, after: { userId, email, newUser } } }`.
  *
  * With `invite`, a new user is invited: first, so a DeliveryError (503) leaves nothing written; after the
@@ -101,12 +105,12 @@ export async function createEmployeeAccount(
   db: Db,
   resource: AnyResource,
   employeeId: string,
-  actorId: string,
+  actor: Actor,
   invite?: Invite,
 ): Promise<CreatedAccount> {
-  const person = invite ? await invitee(db, employeeId) : null;
+  const person = invite ? await invitee(db, employeeId, actor) : null;
   if (invite && person) await invite(person);
-  const { result, created } = await writeEmployeeAccount(db, resource, employeeId, actorId);
+  const { result, created } = await writeEmployeeAccount(db, resource, employeeId, actor);
   if (invite && !person && created) await invite(created);
   return result;
 }
@@ -115,7 +119,7 @@ async function writeEmployeeAccount(
   db: Db,
   resource: AnyResource,
   employeeId: string,
-  actorId: string,
+  actor: Actor,
 ): Promise<{ result: CreatedAccount; created: Invitee | null }> {
   try {
     return await db.transaction(async (tx) => {
@@ -124,6 +128,7 @@ async function writeEmployeeAccount(
       const email = employee.email as string;
       const firstname = employee.firstName as string;
       const existing = await userWithEmail(tx, email);
+      await requireMayLink(tx, actor, employeeId, existing?.id ?? null);
       if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
       const userId =
         existing?.id ??
@@ -139,7 +144,7 @@ async function writeEmployeeAccount(
         action: CREATE_EMPLOYEE_ACCOUNT,
         resource,
         recordId: employeeId,
-        actorId,
+        actorId: actor.userId,
         changes: { account: { before: null, after: { userId, email, newUser: !existing } } },
       });
       return {

@@ -4,7 +4,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { recordSchema } from '../schemas.ts';
 import { updateEmployeeEmail } from './email.ts';
-import { permissionGuard } from '../route-guards.ts';
+import { writeGuard } from '../route-guards.ts';
 
 const params = z.object({ id: z.string() });
 const updateEmailBody = z.strictObject({ email: emailAddress() });
@@ -15,7 +15,7 @@ export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/update-email',
     {
-      ...permissionGuard(resource.permission),
+      ...writeGuard(resource),
       schema: {
         tags: [resource.name],
         params,

@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeAccounts, employees, users } from '../../db/schema/index.ts';
+import { employeeAccounts, employees, sessions, users } from '../../db/schema/index.ts';
+import { forgetSessions } from '../../auth/session-cache.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { constraintError, pgErrorOf } from '../constraint-errors.ts';
@@ -41,7 +42,8 @@ async function takenByOtherUser(tx: Tx, userId: string, email: string): Promise<
  * Gives the active employee a new email address (already normalised by the body's rule). 422 on `email` when it
  * is the current one, another employee's (archived ones too; case-insensitive), or, for an employee with a user
  * account, another user's. The linked user gets the address too, unverified (the verify_email onboarding step
- * is pending again). Audited as the definition's `audit.edit` (editEmployee) with `{ email: { before, after } }`.
+ * is pending again), and every session of that user ends: a session of the old address is no proof for the new
+ * one (docs/decisions.md "Authorisation as one model"). Audited as the definition's `audit.edit` (editEmployee) with `{ email: { before, after } }`.
  */
 export async function updateEmployeeEmail(
   db: Db,
@@ -51,7 +53,7 @@ export async function updateEmployeeEmail(
   actorId: string,
 ): Promise<ApiRecord> {
   try {
-    return await db.transaction(async (tx) => {
+    const record = await db.transaction(async (tx) => {
       const before = await lockActiveEmployee(tx, employeeId);
       const current = before.email as string;
       if (current.toLowerCase() === email.toLowerCase()) throw refuse('server.employees.sameEmail');
@@ -67,6 +69,8 @@ export async function updateEmployeeEmail(
           .update(users)
           .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
           .where(eq(users.id, account.userId));
+        // Whoever holds a session of the old address must sign in again, now with the new one.
+        await tx.delete(sessions).where(eq(sessions.userId, account.userId));
       }
       const [row] = await tx
         .update(employees)
@@ -82,6 +86,8 @@ export async function updateEmployeeEmail(
       });
       return toRecord(resource, row!);
     });
+    forgetSessions(db);
+    return record;
   } catch (error) {
     // Another request took the address between the check and the update: the unique indexes decide.
     if (pgErrorOf(error)?.constraint === USER_EMAIL_INDEX) throw refuse('server.employees.emailOfOtherUser');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { actorOf, confirmedWriteGuard } from '../route-guards.ts';
+import { actorOfRequest, changedValues, requireHoldsAll } from '../authority.ts';
+import { confirmedWriteGuard } from '../route-guards.ts';
 import { idParams, recordSchema } from '../schemas.ts';
 import { setRecordFields } from '../write-records.ts';
 
@@ -8,7 +9,8 @@ import { setRecordFields } from '../write-records.ts';
  * Extension `permissions` of employees (spec §6 "Employee-level permissions are updated separately"):
  * `POST /employees/{id}/update-permissions` with `{ permissions: [...] }` (the whole list, the definition's rule:
  * the eight of spec §6) → `{ data: employee }`; needs a recent re-confirmation (423). Audited under the name the definition gives the read-only
- * `permissions` field (editEmployeePermissions). 404 for an unknown or archived employee.
+ * `permissions` field (editEmployeePermissions). 404 for an unknown or archived employee; 403 for one's own or a
+ * superior's record (route-guards.ts), and when a permission given or taken is not the actor's own.
  */
 export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) => {
   const permissionsField = resource.fields.permissions;
@@ -28,14 +30,23 @@ export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) 
         response: { 200: z.object({ data: recordSchema(resource) }) },
       },
     },
-    async (request) => ({
-      data: await setRecordFields(
+    async (request) => {
+      const actor = await actorOfRequest(request);
+      // Every permission given or taken must be one the actor holds (server/admin/authority.ts).
+      const data = await setRecordFields(
         db,
         resource,
         request.params.id,
         { permissions: request.body.permissions },
-        actorOf(request),
-      ),
-    }),
+        actor.userId,
+        (before, after) =>
+          requireHoldsAll(
+            actor,
+            changedValues(before?.permissions as string[], after?.permissions as string[]),
+            'grantPermission',
+          ),
+      );
+      return { data };
+    },
   );
 };

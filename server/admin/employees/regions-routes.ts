@@ -3,7 +3,7 @@ import { translate } from '../../../i18n/server-translate.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { listEmployeeRegions, repeatedRegions, updateEmployeeRegions } from './regions.ts';
-import { permissionGuard } from '../route-guards.ts';
+import { permissionGuard, writeGuard } from '../route-guards.ts';
 
 /** At most this many regions per employee: more than the country has, so only a guard against huge bodies. */
 const MAX_REGIONS = 200;
@@ -66,7 +66,7 @@ export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/update-region',
     {
-      ...permissionGuard(resource.permission),
+      ...writeGuard(resource),
       schema: { tags, params, body: updateRegionBody, response: { 200: regionsAnswer } },
     },
     async (request) => ({

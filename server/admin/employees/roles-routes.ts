@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roles } from '../../../resources/roles.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { actorOf, confirmedWriteGuard, writeGuard } from '../route-guards.ts';
+import { actorOfRequest } from '../authority.ts';
+import { confirmedWriteGuard, permissionGuard } from '../route-guards.ts';
 import { idParams, recordSchema } from '../schemas.ts';
 import { replaceEmployeeRoles, rolesOfEmployee } from './roles.ts';
 
@@ -21,7 +22,10 @@ export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
 
   app.get(
     '/:id/roles',
-    { ...writeGuard(resource), schema: { tags, params: idParams, response: { 200: answer } } },
+    {
+      ...permissionGuard(resource.permission),
+      schema: { tags, params: idParams, response: { 200: answer } },
+    },
     async (request) => ({ data: await rolesOfEmployee(db, resource, request.params.id) }),
   );
 
@@ -37,7 +41,13 @@ export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
       },
     },
     async (request) => ({
-      data: await replaceEmployeeRoles(db, resource, request.params.id, request.body.roles, actorOf(request)),
+      data: await replaceEmployeeRoles(
+        db,
+        resource,
+        request.params.id,
+        request.body.roles,
+        await actorOfRequest(request),
+      ),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import type { AnyResource } from '../../../resources/define.ts';
 import { roles } from '../../../resources/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { changedValues, permissionsOfRoles, requireHoldsAll, type Actor } from '../authority.ts';
 import { getRecord, recordsByIds } from '../read-records.ts';
 import type { ApiRecord } from '../record-shape.ts';
 import { setRecordFields } from '../write-records.ts';
@@ -18,15 +19,28 @@ export async function rolesOfEmployee(db: Db, employees: AnyResource, id: string
 
 /**
  * PUT /employees/{id}/roles: replaces the role list of an active employee (404 for an unknown or archived one;
- * 422 on `roles` for an unknown role), audited as the definition's `audit.edit` (editEmployee) with `{ roles }`.
+ * 422 on `roles` for an unknown role; 403 when a role given or taken carries a permission the actor lacks),
+ * audited as the definition's `audit.edit` (editEmployee) with `{ roles }`.
  */
 export async function replaceEmployeeRoles(
   db: Db,
   employees: AnyResource,
   id: string,
   roleIds: readonly string[],
-  actorId: string,
+  actor: Actor,
 ): Promise<ApiRecord[]> {
-  const employee = await setRecordFields(db, employees, id, { roles: roleIds }, actorId);
+  const employee = await setRecordFields(
+    db,
+    employees,
+    id,
+    { roles: roleIds },
+    actor.userId,
+    async (before, after, tx) => {
+      const changed = changedValues(before?.roles as string[], after?.roles as string[]);
+      for (const permissions of (await permissionsOfRoles(tx, changed)).values()) {
+        requireHoldsAll(actor, permissions, 'grantRole');
+      }
+    },
+  );
   return recordsByIds(db, roles, employee.roles as string[]);
 }

@@ -5,7 +5,6 @@ import type { ConfirmationMethod } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionContext } from '../../http/request-context.ts';
 import { smsAvailable } from '../../notify/channels.ts';
-import { deriveOnboarding, isOnboardingComplete } from '../../users/onboarding.ts';
 import { requireUser } from '../guards.ts';
 import type { MethodFacts } from '../sign-in-methods.ts';
 
@@ -54,9 +53,9 @@ export function isRecentlyConfirmed(
 
 /**
  * The signed-in session when it was re-confirmed recently enough for a sensitive action; otherwise **423**
- * `{ message, data: { challenge: { methods } } }` (DESIGN.md §4, docs/self-service.md "Re-confirmation"). A user
- * still onboarding needs none: they signed in moments ago with the credential they are now replacing, and are
- * setting up the very methods a confirmation would use.
+ * `{ message, data: { challenge: { methods } } }` (DESIGN.md §4, docs/self-service.md "Re-confirmation"). The
+ * same rule for every session, onboarding or not: a sign-in that ended in onboarding counted as a confirmation
+ * (server/auth/start-session.ts), and it lapses after 15 minutes like any other.
  */
 export async function requireRecentConfirmation(
   request: FastifyRequest,
@@ -66,7 +65,6 @@ export async function requireRecentConfirmation(
   const session = requireUser(request);
   if (isRecentlyConfirmed(session, strength, now)) return session;
   const user = await currentUser(request.server.database.db, session);
-  if (!isOnboardingComplete(deriveOnboarding(user))) return session;
   const methods = confirmationMethods(user, strength, smsAvailable(request.server.config));
   throw new HttpError(423, translate('server.confirmation.required'), { data: { challenge: { methods } } });
 }

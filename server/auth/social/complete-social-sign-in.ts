@@ -137,7 +137,7 @@ export async function completeSocialSignIn(
     };
   }
   await recordSignInEvent(db, recorded, 'success', 'signed_in', now);
-  return startSignedInSession(ctx.signIn, user, options);
+  return startSignedInSession(ctx.signIn, user, { ...options, signedInWith: 'social' });
 }
 
 /** openid-client's own timeout, or fetch failing to connect at all. */

@@ -4,6 +4,12 @@ import { users } from './users.ts';
 /** The ways a signed-in user re-confirms who they are (spec §2 re-confirmation dialogs). */
 export const CONFIRMATION_METHODS = ['password', 'totp', 'sms', 'email'] as const;
 export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
+/**
+ * What a session's last confirmation was made with: a confirmation method, or `social` for a sign-in through a
+ * linked Apple, Google or Microsoft account that ended in onboarding (server/auth/start-session.ts).
+ */
+export const SESSION_CONFIRMATIONS = [...CONFIRMATION_METHODS, 'social'] as const;
+export type SessionConfirmation = (typeof SESSION_CONFIRMATIONS)[number];
 
 /** Server-side sessions: the cookie holds an opaque token, only its SHA-256 hash is stored. */
 export const sessions = pgTable(
@@ -22,7 +28,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last re-confirmation ("sudo mode", docs/self-service.md) and the method that gave it. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmedMethod: text('confirmed_method', { enum: CONFIRMATION_METHODS }),
+    confirmedMethod: text('confirmed_method', { enum: SESSION_CONFIRMATIONS }),
     /** Where the SPA goes after signing in (GET /auth/intended-url): a same-origin path, or null. */
     intendedUrl: text('intended_url'),
   },
