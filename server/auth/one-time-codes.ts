@@ -125,9 +125,9 @@ export async function discardCode(db: Db, id: string): Promise<void> {
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too_many' | 'none';
 
 /**
- * Checks a typed code against the slot's code. Each check first takes a try with a conditional update
- * (attempts < 5), so concurrent guesses cannot exceed five; a right code is then marked used, again
- * conditionally, so it signs in once.
+ * Checks a typed code against the slot's code. Each check takes a try, and a right code is used, in one
+ * conditional update (attempts < 5, not used): concurrent guesses cannot exceed five, and of concurrent checks
+ * with the right code exactly one gets `ok`; the others find it used (`expired`).
  */
 export async function checkCode(
   db: Db,
@@ -140,9 +140,10 @@ export async function checkCode(
   if (!row) return 'none';
   if (row.usedAt || row.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (row.attempts >= CODE_MAX_ATTEMPTS) return 'too_many';
+  const right = codeMatches(appKey, row.id, row.codeHash, code);
   const [taken] = await db
     .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1`, ...(right ? { usedAt: now } : {}) })
     .where(
       and(
         eq(oneTimeCodes.id, row.id),
@@ -151,14 +152,17 @@ export async function checkCode(
       ),
     )
     .returning({ attempts: oneTimeCodes.attempts });
-  if (!taken) return 'too_many';
-  if (!codeMatches(appKey, row.id, row.codeHash, code)) {
-    return taken.attempts >= CODE_MAX_ATTEMPTS ? 'too_many' : 'wrong';
-  }
-  const used = await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
-    .returning({ id: oneTimeCodes.id });
-  return used.length > 0 ? 'ok' : 'expired';
+  if (!taken) return (await usedOrReplaced(db, row.id)) ? 'expired' : 'too_many';
+  if (right) return 'ok';
+  return taken.attempts >= CODE_MAX_ATTEMPTS ? 'too_many' : 'wrong';
+}
+
+/** Whether the code `id` was used, or replaced by a newer one, since it was read. */
+async function usedOrReplaced(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ usedAt: oneTimeCodes.usedAt })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.id, id))
+    .limit(1);
+  return !row || row.usedAt !== null;
 }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { errors } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oauthArtifacts } from '../db/schema/index.ts';
 import { clientMetadata, findClient } from './clients.ts';
@@ -61,11 +62,36 @@ export function databaseAdapter(db: Db) {
       return undefined;
     }
 
+    /**
+     * Marks a code or token used, only if it is not yet (one conditional update). oidc-provider reads it first
+     * (`find`) and calls `consume` only when that read said "unused"; two requests with the same code or refresh
+     * token can both read "unused", and then exactly one of them wins here. The loser is a reuse, as it would
+     * have been had it come a moment later: its grant is revoked (oidc-provider does that for a reuse it sees
+     * itself) and it is refused with invalid_grant (a pushed request: invalid_request_uri), which oidc-provider
+     * answers like its own check, before it issued anything.
+     */
     async consume(id: string): Promise<void> {
-      await db
+      const consumed = await db
         .update(oauthArtifacts)
         .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(oauthArtifacts.model, this.model),
+            eq(oauthArtifacts.id, id),
+            isNull(oauthArtifacts.consumedAt),
+          ),
+        )
+        .returning({ id: oauthArtifacts.id });
+      if (consumed.length > 0) return;
+      if (this.model === 'PushedAuthorizationRequest') {
+        throw new errors.InvalidRequestUri('request_uri is invalid, expired, or was already used');
+      }
+      const [row] = await db
+        .select({ grantId: oauthArtifacts.grantId })
+        .from(oauthArtifacts)
         .where(and(eq(oauthArtifacts.model, this.model), eq(oauthArtifacts.id, id)));
+      if (row?.grantId) await revokeGrant(db, row.grantId);
+      throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {
@@ -100,6 +126,22 @@ export function databaseAdapter(db: Db) {
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
   };
+}
+
+/**
+ * Revokes a grant as oidc-provider's reuse detection does: the grant and everything issued under it. A token
+ * saved under it after this (by the request that won the race) is dead all the same: oidc-provider checks the
+ * grant of every token it accepts.
+ */
+async function revokeGrant(db: Db, grantId: string): Promise<void> {
+  await db
+    .delete(oauthArtifacts)
+    .where(
+      or(
+        eq(oauthArtifacts.grantId, grantId),
+        and(eq(oauthArtifacts.model, 'Grant'), eq(oauthArtifacts.id, grantId)),
+      ),
+    );
 }
 
 /** Deletes expired artefacts; returns how many. Run periodically (server/oauth/purge-plugin.ts). */

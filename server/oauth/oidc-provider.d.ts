@@ -65,6 +65,12 @@ declare module 'oidc-provider' {
     checks: Check[];
   }
 
+  /** Some of the provider's OAuth errors: thrown inside its handlers, they are answered as such (400). */
+  export const errors: {
+    InvalidGrant: new (detail?: string) => Error;
+    InvalidRequestUri: new (description?: string) => Error;
+  };
+
   export const interactionPolicy: {
     Check: typeof Check;
     base(): Prompt[] & { get(name: string): Prompt | undefined };
