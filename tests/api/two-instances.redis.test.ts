@@ -204,7 +204,9 @@ describe('two instances behind a round-robin proxy, one database and one Redis',
   });
 
   it('applies a permission change made on one instance on the other at once: 403, and 200 when granted back', async () => {
-    const adminUser = await createUser(storage.db, { permissions: ['manage_employees', 'manage_roles'] });
+    const adminUser = await createUser(storage.db, {
+      permissions: ['manage_employees', 'manage_roles', 'view_employees'],
+    });
     const member = await createUser(storage.db);
     const admin = browser();
     await signInThroughProxy(admin, adminUser.email);

@@ -81,7 +81,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a write waits until every in
 
   it('answers a permission change through the near instance only once the far one has heard it', async () => {
     const { employeeId, status } = await farReader();
-    const manager = await createUser(storage.db, { permissions: ['manage_employees'] });
+    const manager = await createUser(storage.db, { permissions: ['manage_employees', 'view_employees'] });
     const admin = new ApiClient(near.app);
     await signIn(admin, manager.email);
     await confirmSession(admin);
