@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { maskEmail } from '../auth/masking.ts';
 import { users } from '../db/schema/index.ts';
-import { DeliveryError } from '../notify/delivery-error.ts';
+import { tellEmailChanged } from '../notify/email-changed.ts';
 import { isUniqueViolation } from '../users/create-user.ts';
 import type { AccountContext } from './account-context.ts';
 import { currentUser } from './current-user.ts';
@@ -26,14 +25,5 @@ export async function verifyEmail(ctx: AccountContext, code: string): Promise<vo
     throw error;
   }
   if (address.toLowerCase() === user.email.trim().toLowerCase()) return;
-  try {
-    await ctx.notifier.send({
-      template: 'emailChanged',
-      channel: 'email',
-      to: user.email,
-      params: { firstname: user.firstname, newEmail: maskEmail(address) },
-    });
-  } catch (error) {
-    if (!(error instanceof DeliveryError)) throw error;
-  }
+  await tellEmailChanged(ctx.notifier, user, address);
 }

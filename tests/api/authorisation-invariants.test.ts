@@ -9,6 +9,7 @@ import { signedInClient } from '../helpers/admin-api-setup.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 import { createEmployee } from '../helpers/employees.ts';
+import { latestOutboxMessage } from '../helpers/outbox.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 
 const OWN_RECORD =
@@ -202,7 +203,7 @@ describe('authorisation invariants (issue 15)', () => {
   });
 
   describe('re-confirmation never lapses', () => {
-    it('ends the employee’s sessions when an administrator changes their email address', async () => {
+    it('ends the employee’s sessions and tells the old address when an administrator changes their email address', async () => {
       const user = await createUser(ctx.database.db);
       const client = new ApiClient(ctx.app);
       await signIn(client, user.email);
@@ -210,6 +211,9 @@ describe('authorisation invariants (issue 15)', () => {
       const changed = await root.post(`/api/employees/${id}/update-email`, { email: `nieuw-${user.email}` });
       expect(changed.statusCode, changed.body).toBe(200);
       expect((await client.get('/api/user')).statusCode).toBe(401);
+      // The old address is told, as after a change of one's own.
+      const notice = await latestOutboxMessage(ctx.database.db, user.email, 'emailChanged');
+      expect(notice?.subject).toBe('Je e-mailadres voor Zorgportaal is gewijzigd');
     });
 
     it('asks a session in onboarding to confirm once its sign-in is more than 15 minutes old', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tellEmailChanged } from '../../notify/email-changed.ts';
 import { emailAddress } from '../../../resources/validators.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
@@ -9,7 +10,11 @@ import { writeGuard } from '../route-guards.ts';
 const params = z.object({ id: z.string() });
 const updateEmailBody = z.strictObject({ email: emailAddress() });
 
-/** Extension `employees/email`: `POST /employees/{id}/update-email` (manage_employees) → `{ data: employee }`. */
+/**
+ * Extension `employees/email`: `POST /employees/{id}/update-email` (manage_employees) → `{ data: employee }`. When
+ * the employee has a user account, its previous address gets the `emailChanged` mail; a failed notice does not undo
+ * the change (the notifier logged it).
+ */
 export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
   const db = app.database.db;
   app.post(
@@ -23,14 +28,18 @@ export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
         response: { 200: z.object({ data: recordSchema(resource) }) },
       },
     },
-    async (request) => ({
-      data: await updateEmployeeEmail(
+    async (request) => {
+      const { email } = request.body;
+      const changed = await updateEmployeeEmail(
         db,
         resource,
         request.params.id,
-        request.body.email,
+        email,
         requireUser(request).userId,
-      ),
-    }),
+      );
+      // The account's old address hears of it, as after a change of one's own (docs/decisions.md).
+      if (changed.previousAccount) await tellEmailChanged(app.notifier, changed.previousAccount, email);
+      return { data: changed.record };
+    },
   );
 };

@@ -45,14 +45,21 @@ async function takenByOtherUser(tx: Tx, userId: string, email: string): Promise<
  * is pending again), and every session of that user ends: a session of the old address is no proof for the new
  * one (docs/decisions.md "Authorisation as one model"). Audited as the definition's `audit.edit` (editEmployee) with `{ email: { before, after } }`.
  */
+export interface EmployeeEmailChanged {
+  record: ApiRecord;
+  /** The linked account's previous sign-in address and first name, to be told of the change; null without one. */
+  previousAccount: { email: string; firstname: string } | null;
+}
+
 export async function updateEmployeeEmail(
   db: Db,
   resource: AnyResource,
   employeeId: string,
   email: string,
   actorId: string,
-): Promise<ApiRecord> {
+): Promise<EmployeeEmailChanged> {
   try {
+    let previousAccount: EmployeeEmailChanged['previousAccount'] = null;
     const record = await db.transaction(async (tx) => {
       const before = await lockActiveEmployee(tx, employeeId);
       const current = before.email as string;
@@ -65,6 +72,11 @@ export async function updateEmployeeEmail(
       if (account) {
         if (await takenByOtherUser(tx, account.userId, email))
           throw refuse('server.employees.emailOfOtherUser');
+        const [previous] = await tx
+          .select({ email: users.email, firstname: users.firstname })
+          .from(users)
+          .where(eq(users.id, account.userId));
+        previousAccount = previous ?? null;
         await tx
           .update(users)
           .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
@@ -87,7 +99,7 @@ export async function updateEmployeeEmail(
       return toRecord(resource, row!);
     });
     forgetSessions(db);
-    return record;
+    return { record, previousAccount };
   } catch (error) {
     // Another request took the address between the check and the update: the unique indexes decide.
     if (pgErrorOf(error)?.constraint === USER_EMAIL_INDEX) throw refuse('server.employees.emailOfOtherUser');
