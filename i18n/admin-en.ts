@@ -186,6 +186,8 @@ export const adminEn: AdminMessages = {
         empty: 'This employee has no roles yet.',
         label: 'Roles',
         forbidden: 'To choose roles you need the permission ‘Manage roles’.',
+        notYours: 'Roles with permissions you do not have yourself cannot be assigned or removed by you.',
+        lacks: 'Has permissions you do not have yourself: %{permissions}',
       },
       regions: {
         title: 'Regions and roles',
@@ -303,6 +305,15 @@ export const adminEn: AdminMessages = {
     restore: {
       action: 'Restore',
       confirm: '‘%{title}’ will be restored and listed with the %{name} again.',
+    },
+    authority: {
+      title: 'You cannot change this %{name}',
+      lacksPermissions:
+        'This %{name} has permissions you do not have yourself: %{permissions}. Only someone who has all of them can change or delete this %{name}.',
+      refused: 'You do not have the permissions to change this %{name}.',
+    },
+    grants: {
+      notYours: 'Permissions you do not have yourself cannot be given or taken by you: %{permissions}.',
     },
   },
   // The user menu's links to the settings pages (src/layout/UserMenu.tsx); its sign-out text is in nl.ts.

@@ -194,6 +194,8 @@ export const adminNl = {
         empty: 'Deze medewerker heeft nog geen rollen.',
         label: 'Rollen',
         forbidden: 'Om rollen te kiezen heb je het recht ‘Rollen beheren’ nodig.',
+        notYours: 'Rollen met rechten die je zelf niet hebt, kun je niet toewijzen of afnemen.',
+        lacks: 'Heeft rechten die je zelf niet hebt: %{permissions}',
       },
       regions: {
         title: "Regio's en rollen",
@@ -313,6 +315,16 @@ export const adminNl = {
     restore: {
       action: 'Herstellen',
       confirm: '‘%{title}’ wordt hersteld en staat daarna weer bij de %{name}.',
+    },
+    // Who may change what (src/framework/authority.ts, grants.ts): you give only what you have yourself.
+    authority: {
+      title: 'Je kunt deze %{name} niet wijzigen',
+      lacksPermissions:
+        'Deze %{name} heeft rechten die je zelf niet hebt: %{permissions}. Alleen iemand die al die rechten heeft, kan deze %{name} wijzigen of verwijderen.',
+      refused: 'Je hebt niet de rechten om deze %{name} te wijzigen.',
+    },
+    grants: {
+      notYours: 'Rechten die je zelf niet hebt, kun je niet geven of afnemen: %{permissions}.',
     },
   },
   // The user menu's links to the settings pages (src/layout/UserMenu.tsx); its sign-out text is in nl.ts.

@@ -1,4 +1,4 @@
-import { markUnauthenticated } from '../auth/check-authentication.ts';
+import { checkAuthentication, markUnauthenticated } from '../auth/check-authentication.ts';
 import { setErrorCode } from '../auth/error-code.ts';
 import { getSession } from '../auth/session-store.ts';
 import { translate } from '../i18n/translator.ts';
@@ -22,6 +22,20 @@ function reloadOnce(): void {
     return;
   }
   window.location.reload();
+}
+
+/** The one session check a burst of onboarding 403s (every call of a page at once) shares. */
+let onboardingCheck: Promise<unknown> | null = null;
+
+/**
+ * 403 "Rond eerst je account af." (`data.next: 'onboarding'`): the session check runs again, finds the unfinished
+ * onboarding step (`GET /user`, allowed while onboarding) and the route guards take the user to /onboarding, which
+ * shows that step. Should the check still find everything done, nothing moves (no loop).
+ */
+function sendToOnboarding(): void {
+  onboardingCheck ??= checkAuthentication({ ignoreCache: true }).finally(() => {
+    onboardingCheck = null;
+  });
 }
 
 function readStorage(key: string): string | null {
@@ -51,6 +65,7 @@ export function setUpHttp(): void {
     getAuthState: () => getSession().authenticationState,
     onUnauthorized: markUnauthenticated,
     reload: reloadOnce,
+    onOnboarding: sendToOnboarding,
     onForbidden: () => setErrorCode(403),
     onNotFound: () => setErrorCode(404),
     onMaintenance: () => setMaintenance(true),

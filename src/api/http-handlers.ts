@@ -27,6 +27,11 @@ export interface HttpHandlers {
   onUnauthorized: () => void;
   /** 401 while Authenticated or Onboarding: reload the page (the guards then send the user to sign-in). */
   reload: () => void;
+  /**
+   * 403 with `data.next: 'onboarding'` (the user has not finished onboarding; every call outside it is refused):
+   * send the user to onboarding. Any request, silent or not; never a toast or the 403 page.
+   */
+  onOnboarding: () => void;
   /** 403 / 404 on a page-level read: show the 403 / 404 page. */
   onForbidden: () => void;
   onNotFound: () => void;
@@ -45,6 +50,7 @@ const defaults: HttpHandlers = {
   getAuthState: () => 'unauthenticated',
   onUnauthorized: () => {},
   reload: () => globalThis.location?.reload(),
+  onOnboarding: () => globalThis.location?.assign('/onboarding'),
   onForbidden: () => {},
   onNotFound: () => {},
   onMaintenance: () => {},

@@ -14,7 +14,8 @@ import { getHttpHandlers, type Challenge, type HttpToastKey } from './http-handl
 export interface RequestOptions extends ExchangeOptions {
   /**
    * Statuses the caller handles itself: they only reject, with no global reaction (no reload, error page,
-   * modal or toast). The session probe uses `[401, 403, 404]`.
+   * modal or toast). The session probe uses `[401, 403, 404]`. Not a 403 asking to finish onboarding first: that
+   * concerns the session, not the call, and always sends the user to onboarding.
    */
   silentStatuses?: readonly number[];
   /** Whether 403 / 404 show the 403 / 404 page (a page-level read). Default: true for GET, false otherwise. */
@@ -117,8 +118,13 @@ async function retryAfterSessionRefresh<T>(
 
 /** The global reaction to a failure (spec §8); returns the error for the caller to throw. */
 function react(error: ApiError, method: HttpMethod, options: RequestOptions): ApiError {
-  if (isSilent(error.status, options)) return error;
   const handlers = getHttpHandlers();
+  // Like a 401 reloads: the session, not this call, is the problem. No toast, no 403 page.
+  if (error.status === 403 && needsOnboarding(error.body)) {
+    handlers.onOnboarding();
+    return error;
+  }
+  if (isSilent(error.status, options)) return error;
   const toast = (key: HttpToastKey) => {
     if (options.toastErrors ?? true) handlers.notify('error', key);
   };
@@ -176,6 +182,12 @@ function challengeOf(body: unknown): Challenge | null {
   const data = isObject(body) ? body.data : undefined;
   const challenge = isObject(data) ? data.challenge : undefined;
   return isObject(challenge) ? (challenge as Challenge) : null;
+}
+
+/** `403 { message, data: { next: 'onboarding' } }`: the user has to finish onboarding before anything else. */
+function needsOnboarding(body: unknown): boolean {
+  const data = isObject(body) ? body.data : undefined;
+  return isObject(data) && data.next === 'onboarding';
 }
 
 function isMaintenance(body: unknown): boolean {

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { AnyResource } from '../../resources/define.ts';
 import type { AdminResource } from './admin-model.ts';
+import type { AuthorityAnswer, RecordAuthority } from './authority.ts';
 
 /**
  * The client half of a definition's named extensions (DESIGN.md §3): `extensions: ['facilities']` on regions
@@ -16,6 +17,11 @@ export interface ExtensionProps {
   record: RaRecord;
   /** The resource's react-admin name and URLs. */
   resource: AdminResource;
+  /**
+   * Whether the signed-in user may change the record (`useRecordAuthority`). While not `writable`, a panel or
+   * action offers no change; the page itself says why, once.
+   */
+  authority: RecordAuthority;
 }
 
 /** A card below the record's fields on its show page. */
@@ -32,6 +38,13 @@ export interface ScreenProps {
 
 export type ScreenKind = 'list' | 'show' | 'create' | 'edit';
 
+/**
+ * Asks the server whether the signed-in user may change one record, and if not why (`GET /employees/{id}/authority`
+ * answers `{ data: AuthorityAnswer }`). Rejects when it cannot tell; the screens then leave the decision to the
+ * server's answer to the write itself.
+ */
+export type AuthorityQuery = (id: Identifier, signal?: AbortSignal) => Promise<AuthorityAnswer>;
+
 export interface ScreenExtension {
   /** Cards below the fields of the show page, in order. */
   panels?: readonly ExtensionPanel[];
@@ -39,6 +52,8 @@ export interface ScreenExtension {
   actions?: readonly ComponentType<ExtensionProps>[];
   /** A screen of its own instead of the generic one. */
   screens?: Partial<Record<ScreenKind, ComponentType<ScreenProps>>>;
+  /** Who may change a record, beyond what the screens can tell themselves (see `useRecordAuthority`). */
+  authority?: AuthorityQuery;
 }
 
 /** The registry: `<resource>/<extension>` → what it adds (the server's keys, server/admin/extensions.ts). */
@@ -49,6 +64,8 @@ export interface ResolvedExtensions {
   panels: readonly ExtensionPanel[];
   actions: readonly ComponentType<ExtensionProps>[];
   screens: Partial<Record<ScreenKind, ComponentType<ScreenProps>>>;
+  /** The first extension's `authority`, if any names one. */
+  authority: AuthorityQuery | null;
 }
 
 /** Merges the screen parts of `definition.extensions`; an extension without screens (server only) adds nothing. */
@@ -61,5 +78,6 @@ export function resolveExtensions(definition: AnyResource, registry: ScreenExten
     panels: parts.flatMap((part) => part.panels ?? []),
     actions: parts.flatMap((part) => part.actions ?? []),
     screens: Object.assign({}, ...parts.map((part) => part.screens ?? {})) as ResolvedExtensions['screens'],
+    authority: parts.find((part) => part.authority)?.authority ?? null,
   };
 }

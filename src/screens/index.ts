@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ScreenExtensions } from '../framework/extensions.ts';
+import { employeeAuthority } from './employees/employee-authority.ts';
 
 /**
  * The screens of the definitions' named extensions (docs/adding-a-resource.md "Screens"), keyed like the server's
@@ -44,8 +45,11 @@ export const SCREEN_EXTENSIONS: ScreenExtensions = {
   'employees/email': {
     actions: [lazy(() => import('./employees/ChangeEmailButton.tsx'))],
   },
+  // The record may be linked to a user account: the server says whether you may change it (not your own, not one
+  // whose account holds rights you lack); the page then says why and offers no changes.
   'employees/account': {
     panels: [{ component: lazy(() => import('./employees/AccountPanel.tsx')) }],
+    authority: employeeAuthority,
   },
   'employees/history': {
     panels: [{ component: lazy(() => import('./employees/HistoryPanel.tsx')) }],

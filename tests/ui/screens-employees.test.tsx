@@ -57,6 +57,7 @@ function openEmployee(permissions: string[], routes: Record<string, FakeHandler 
     'GET /employees/e1/regions': { body: { data: [IN_AMSTERDAM] } },
     'GET /employees/e1/roles': { body: { data: [] } },
     'GET /employees/e1/account': { body: { data: null } },
+    'GET /employees/e1/authority': { body: { data: { writable: true, reason: null } } },
     'GET /employees/e1/history': { body: { data: [], links: { next: null }, meta: { total: 0 } } },
     ...routes,
   });
@@ -69,7 +70,8 @@ const panel = (title: string) => screen.findByRole('region', { name: title }, { 
 describe('employee page (src/screens/employees)', { timeout: 40_000 }, () => {
   it('saves the permissions with update-permissions and says "Opgeslagen"', async () => {
     const user = userEvent.setup();
-    const api = openEmployee(['manage_employees'], {
+    // Only permissions you hold can be given (tests/ui/grant-limits.test.tsx): these two are the user's own.
+    const api = openEmployee(['manage_employees', 'view_employees', 'manage_tags'], {
       'POST /employees/e1/update-permissions': (request) => ({
         body: { data: { ...EMPLOYEE, ...(request.body as object) } },
       }),

@@ -9,6 +9,7 @@ function handlers(overrides: Partial<HttpHandlers> = {}) {
     getAuthState: vi.fn<HttpHandlers['getAuthState']>(() => 'unauthenticated'),
     onUnauthorized: vi.fn(),
     reload: vi.fn(),
+    onOnboarding: vi.fn(),
     onForbidden: vi.fn(),
     onNotFound: vi.fn(),
     onMaintenance: vi.fn(),
@@ -283,6 +284,33 @@ describe('reactions to failures (spec §8)', () => {
     expect(fakes.onNotFound).not.toHaveBeenCalled();
     expect(fakes.notify).toHaveBeenCalledTimes(2);
     expect(fakes.notify).toHaveBeenCalledWith('error', 'common.error');
+  });
+
+  it('403 asking to finish onboarding first sends the user there: no 403 page, no toast, even when silent', async () => {
+    const finish = {
+      status: 403,
+      body: { message: 'Rond eerst je account af.', data: { next: 'onboarding' } },
+    };
+    installFakeApi({ 'GET /tags': finish, 'POST /tags': finish });
+    const fakes = handlers({ getAuthState: () => 'authenticated' });
+    const read = await failure(http.get('/tags'));
+    await failure(http.post('/tags', { name: 'x' }, { silentStatuses: [403] }));
+    expect(read.status).toBe(403);
+    expect(read.message).toBe('Rond eerst je account af.');
+    expect(fakes.onOnboarding).toHaveBeenCalledTimes(2);
+    expect(fakes.onForbidden).not.toHaveBeenCalled();
+    expect(fakes.notify).not.toHaveBeenCalled();
+    expect(fakes.reload).not.toHaveBeenCalled();
+  });
+
+  it('any other 403 is no reason to go to onboarding', async () => {
+    installFakeApi({
+      'GET /roles': { status: 403, body: { message: 'Geen toegang.', data: { next: 'elsewhere' } } },
+    });
+    const fakes = handlers();
+    await failure(http.get('/roles'));
+    expect(fakes.onOnboarding).not.toHaveBeenCalled();
+    expect(fakes.onForbidden).toHaveBeenCalledTimes(1);
   });
 
   it('404 in silentStatuses: no error page', async () => {

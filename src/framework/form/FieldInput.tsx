@@ -15,13 +15,17 @@ import type { NamedField } from '../../../resources/define.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useAdminResource } from '../AdminModelContext.tsx';
 import { kindOf } from '../field-kind.ts';
+import { isPermissionField } from '../grants.ts';
 import { useLabels } from '../labels.ts';
 import { defaultSortOf } from '../sort.ts';
 import { unreachable } from '../unreachable.ts';
+import { PermissionListInput } from './PermissionListInput.tsx';
 
 export interface FieldInputProps {
   resource: AdminResource;
   field: NamedField;
+  /** Shown, not changeable: the record is not the signed-in user's to change (the form says why). */
+  readOnly?: boolean;
 }
 
 const REQUIRED = [required()];
@@ -30,13 +34,14 @@ const searchQuery = (text: string) => (text ? { q: text } : {});
 
 /**
  * The form input of one field, by kind. Required fields carry react-admin's `required()` (the asterisk and a
- * Dutch message before anything is sent); every other rule is the server's, whose 422 shows under the field.
+ * Dutch message before anything is sent); every other rule is the server's, whose 422 shows under the field. A
+ * field of permissions offers only the signed-in user's own permissions (`PermissionListInput`).
  */
-export function FieldInput({ resource, field }: FieldInputProps) {
+export function FieldInput({ resource, field, readOnly = false }: FieldInputProps) {
   const labels = useLabels();
   const label = labels.field(field);
   const validate = field.required ? REQUIRED : undefined;
-  const common = { source: field.name, label, validate, fullWidth: true } as const;
+  const common = { source: field.name, label, validate, readOnly, fullWidth: true } as const;
   const kind = kindOf(field);
   switch (kind) {
     case 'text':
@@ -44,7 +49,7 @@ export function FieldInput({ resource, field }: FieldInputProps) {
     case 'number':
       return <NumberInput {...common} step={field.integer ? 1 : 'any'} />;
     case 'boolean':
-      return <BooleanInput source={field.name} label={label} />;
+      return <BooleanInput source={field.name} label={label} readOnly={readOnly} />;
     case 'date':
       return <DateInput {...common} />;
     case 'enum':
@@ -58,6 +63,17 @@ export function FieldInput({ resource, field }: FieldInputProps) {
         />
       );
     case 'enumList':
+      if (isPermissionField(field)) {
+        return (
+          <PermissionListInput
+            resource={resource}
+            field={field}
+            label={label}
+            validate={validate}
+            readOnly={readOnly}
+          />
+        );
+      }
       return (
         <CheckboxGroupInput
           {...common}
@@ -69,9 +85,9 @@ export function FieldInput({ resource, field }: FieldInputProps) {
         />
       );
     case 'reference':
-      return <ReferenceSelect field={field} label={label} validate={validate} />;
+      return <ReferenceSelect field={field} label={label} validate={validate} readOnly={readOnly} />;
     case 'referenceList':
-      return <ReferenceListSelect field={field} label={label} validate={validate} />;
+      return <ReferenceListSelect field={field} label={label} validate={validate} readOnly={readOnly} />;
     default:
       return unreachable(kind);
   }
@@ -81,12 +97,14 @@ interface ReferenceInputProps {
   field: NamedField;
   label: string;
   validate: typeof REQUIRED | undefined;
+  readOnly: boolean;
 }
 
 /** An autocomplete over the target resource, searching with `q` and showing each record's title field. */
-function ReferenceSelect({ field, label, validate }: ReferenceInputProps) {
+function ReferenceSelect({ field, label, validate, readOnly }: ReferenceInputProps) {
   const target = useAdminResource(field.references);
-  if (!target) return <TextInput source={field.name} label={label} validate={validate} fullWidth />;
+  if (!target)
+    return <TextInput source={field.name} label={label} validate={validate} readOnly={readOnly} fullWidth />;
   return (
     <ReferenceInput source={field.name} reference={target.name} sort={defaultSortOf(target.definition)}>
       <AutocompleteInput
@@ -94,13 +112,14 @@ function ReferenceSelect({ field, label, validate }: ReferenceInputProps) {
         optionText={target.definition.title}
         filterToQuery={searchQuery}
         validate={validate}
+        readOnly={readOnly}
         fullWidth
       />
     </ReferenceInput>
   );
 }
 
-function ReferenceListSelect({ field, label, validate }: ReferenceInputProps) {
+function ReferenceListSelect({ field, label, validate, readOnly }: ReferenceInputProps) {
   const target = useAdminResource(field.references);
   if (!target) return null;
   return (
@@ -110,6 +129,7 @@ function ReferenceListSelect({ field, label, validate }: ReferenceInputProps) {
         optionText={target.definition.title}
         filterToQuery={searchQuery}
         validate={validate}
+        readOnly={readOnly}
         fullWidth
       />
     </ReferenceArrayInput>

@@ -1,11 +1,14 @@
-import { SimpleForm } from 'react-admin';
+import { SimpleForm, useRecordContext } from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
+import { useRecordAuthority } from '../authority.ts';
+import { AuthorityNotice } from '../AuthorityNotice.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { FormToolbar } from './FormToolbar.tsx';
 
 /**
  * The inputs of a definition's fields: never the read-only ones (changed by an extension's own action), and the
- * not-editable ones only when creating.
+ * not-editable ones only when creating. A record the signed-in user may not change (`useRecordAuthority`) is shown
+ * read-only, with the reason above it and no save button.
  */
 export function ResourceForm({
   resource,
@@ -16,13 +19,16 @@ export function ResourceForm({
   mode: 'create' | 'edit';
   cancelTo: string;
 }) {
+  const record = useRecordContext();
+  const authority = useRecordAuthority(resource, mode === 'edit' ? record : undefined);
   const fields = Object.values(resource.definition.fields).filter(
     (field) => !field.readOnly && (mode === 'create' || field.editable),
   );
   return (
-    <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} />} sx={{ maxWidth: 640 }}>
+    <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} authority={authority} />} sx={{ maxWidth: 640 }}>
+      <AuthorityNotice definition={resource.definition} authority={authority} />
       {fields.map((field) => (
-        <FieldInput key={field.name} resource={resource} field={field} />
+        <FieldInput key={field.name} resource={resource} field={field} readOnly={!authority.writable} />
       ))}
     </SimpleForm>
   );

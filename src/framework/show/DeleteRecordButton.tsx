@@ -20,7 +20,13 @@ import { useInvalidateResource } from '../use-invalidate.ts';
  * "Archiveren" (archivable resources: a reason is required, DELETE with `{ reason }`) or "Verwijderen", after the
  * confirm dialog ("Weet je het zeker?"). A refusal (422 "still in use") shows the server's Dutch message.
  */
-export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
+export function DeleteRecordButton({
+  resource,
+  disabled = false,
+}: {
+  resource: AdminResource;
+  disabled?: boolean;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const labels = useLabels();
@@ -67,7 +73,7 @@ export function DeleteRecordButton({ resource }: { resource: AdminResource }) {
       label={archive ? 'framework.archive.action' : 'ra.action.delete'}
       color="error"
       onClick={() => void run()}
-      disabled={isPending}
+      disabled={disabled || isPending}
     >
       {archive ? <ArchiveIcon /> : <DeleteIcon />}
     </Button>

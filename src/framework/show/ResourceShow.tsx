@@ -2,6 +2,8 @@ import Card from '@mui/material/Card';
 import { Suspense } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
+import { useRecordAuthority } from '../authority.ts';
+import { AuthorityNotice } from '../AuthorityNotice.tsx';
 import { FieldValue } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
 import { PanelSkeleton } from '../Skeletons.tsx';
@@ -9,7 +11,9 @@ import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 
 /**
  * The page of one record (`/system/<name>/{id}`): its fields with their labels, edit and delete/archive when the
- * definition offers them, then the panels of its screen extensions. A missing record shows the 404 page.
+ * definition offers them, then the panels of its screen extensions. A missing record shows the 404 page. A record
+ * the signed-in user may not change (`useRecordAuthority`) says why above its fields, once, and offers no changes:
+ * no edit or delete, and its panels and actions get the same `authority`.
  */
 export default function ResourceShow({ resource }: { resource: AdminResource }) {
   return (
@@ -28,11 +32,14 @@ export default function ResourceShow({ resource }: { resource: AdminResource }) 
 function ShowContent({ resource }: { resource: AdminResource }) {
   const labels = useLabels();
   const record = useRecordContext();
+  const authority = useRecordAuthority(resource, record);
   const { definition, extensions } = resource;
   const replaced = new Set(extensions.panels.flatMap((panel) => panel.replacesFields ?? []));
   const fields = Object.values(definition.fields).filter((field) => !replaced.has(field.name));
   return (
     <>
+      {/* Below the app bar, where the toolbar would be (it is empty then). */}
+      <AuthorityNotice definition={definition} authority={authority} sx={{ mt: { sm: 1.5 } }} />
       <Card>
         <SimpleShowLayout>
           {fields.map((field) => (
@@ -49,26 +56,34 @@ function ShowContent({ resource }: { resource: AdminResource }) {
       {record &&
         extensions.panels.map(({ component: Panel }, index) => (
           <Suspense key={index} fallback={<PanelSkeleton />}>
-            <Panel definition={definition} record={record} resource={resource} />
+            <Panel definition={definition} record={record} resource={resource} authority={authority} />
           </Suspense>
         ))}
     </>
   );
 }
 
+/** The toolbar: the extensions' actions, edit and delete; while the authority is asked they wait, disabled. */
 function ShowActions({ resource }: { resource: AdminResource }) {
   const record = useRecordContext();
+  const authority = useRecordAuthority(resource, record);
   const { definition, extensions } = resource;
   if (!record) return <TopToolbar />;
+  const mayChange = authority.writable || authority.pending;
   return (
-    <TopToolbar>
+    // Nothing to offer (a record you may not change): no empty bar above the page (a white band on a phone).
+    <TopToolbar sx={{ '&:empty': { display: 'none' } }}>
       {extensions.actions.map((Action, index) => (
         <Suspense key={index} fallback={null}>
-          <Action definition={definition} record={record} resource={resource} />
+          <Action definition={definition} record={record} resource={resource} authority={authority} />
         </Suspense>
       ))}
-      {definition.operations.includes('edit') && <EditButton to={resource.paths.edit(record.id)} />}
-      {definition.operations.includes('delete') && <DeleteRecordButton resource={resource} />}
+      {mayChange && definition.operations.includes('edit') && (
+        <EditButton to={resource.paths.edit(record.id)} disabled={authority.pending} />
+      )}
+      {mayChange && definition.operations.includes('delete') && (
+        <DeleteRecordButton resource={resource} disabled={authority.pending} />
+      )}
     </TopToolbar>
   );
 }

@@ -15,7 +15,7 @@ import { dateTime } from './format.ts';
  * (`POST …/account`: links the user with the employee's email, else makes one). No mail is sent yet
  * (docs/decisions.md "No invitation mail yet"), so the screen promises none.
  */
-export default function AccountPanel({ record, resource }: ExtensionProps) {
+export default function AccountPanel({ record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export default function AccountPanel({ record, resource }: ExtensionProps) {
             (message, index, all) => all.indexOf(message) === index,
           )}
         />
-        {!record.archivedAt && (
+        {!record.archivedAt && authority.writable && (
           <Box sx={{ mt: 2 }}>
             <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
               {t('create')}
@@ -67,24 +67,32 @@ export default function AccountPanel({ record, resource }: ExtensionProps) {
     content = (
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        // One column on a phone; the values may wrap (a long email address never widens the page).
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+          columnGap: 3,
+          rowGap: { xs: 0, sm: 1 },
+          m: 0,
+          '& dd': { mx: 0, mt: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+        }}
       >
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('email')}
         </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        <Typography component="dd" variant="body2">
           {account.data.email}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('lastSignIn')}
         </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        <Typography component="dd" variant="body2">
           {account.data.lastSignInAt ? dateTime(account.data.lastSignInAt) : t('neverSignedIn')}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('linkedAt')}
         </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        <Typography component="dd" variant="body2">
           {dateTime(account.data.createdAt)}
         </Typography>
       </Box>

@@ -17,7 +17,7 @@ import { employeeApi, messagesOf } from './employee-api.ts';
  * "E-mailadres wijzigen" in the employee page's toolbar: a dialog with the new address, saved with `update-email`
  * ("Opgeslagen"); the server's 422 ("Dit is al het e-mailadres van deze medewerker.") shows under the field.
  */
-export default function ChangeEmailButton({ record, resource }: ExtensionProps) {
+export default function ChangeEmailButton({ record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const invalidate = useInvalidateResource(resource);
@@ -32,7 +32,8 @@ export default function ChangeEmailButton({ record, resource }: ExtensionProps) 
       notify('toasts.saved', { type: 'success' });
     },
   });
-  if (record.archivedAt) return null;
+  // Not offered on an employee you may not change (the page says why); while that is asked, it waits disabled.
+  if (record.archivedAt || (!authority.writable && !authority.pending)) return null;
   const errors = messagesOf(save.error, 'email');
   const close = () => {
     if (!save.isPending) setOpen(false);
@@ -43,6 +44,7 @@ export default function ChangeEmailButton({ record, resource }: ExtensionProps) 
       <Button
         size="small"
         startIcon={<EmailIcon />}
+        disabled={authority.pending}
         onClick={() => {
           save.reset();
           setEmail('');

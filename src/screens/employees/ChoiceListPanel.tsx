@@ -9,31 +9,40 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import type { RecordAuthority } from '../../framework/authority.ts';
 import { messagesOf, type NamedOption } from './employee-api.ts';
 import { EmployeePanel, ErrorMessages } from './EmployeePanel.tsx';
 import { useOptions } from './use-options.ts';
 
 export interface ChoiceListPanelProps {
-  /** The texts under `screens.employees.<texts>`: title, edit, empty, label, forbidden. */
+  /** The texts under `screens.employees.<texts>`: title, edit, empty, label, forbidden (roles also notYours). */
   texts: 'tags' | 'roles';
   /** The chosen records with their names; undefined while they load. */
   chosen: readonly NamedOption[] | undefined;
   optionsPath: '/tags' | '/roles';
   /** Replaces the whole list; resolves when saved. */
   save: (ids: string[]) => Promise<unknown>;
+  /** Whether the employee may be changed at all: "Wijzigen" is offered only then. */
+  authority: RecordAuthority;
+  /**
+   * Why a record cannot be added or removed by the signed-in user (a role with rights they lack), else null. Such
+   * options are disabled with the reason under their name, such chosen ones stay, and the reason is under the field.
+   */
+  restrictionOf?: (option: NamedOption) => string | null;
 }
 
 /**
  * A list of records as chips (an employee's tags or roles) with "Wijzigen": an autocomplete of every record to
- * choose from, saved as a whole ("Opgeslagen"); the server's 422 is shown above the buttons.
+ * choose from, saved as a whole ("Opgeslagen"); the server's 422 or 403 is shown above the buttons.
  */
-export function ChoiceListPanel({ texts, chosen, optionsPath, save }: ChoiceListPanelProps) {
+export function ChoiceListPanel(props: ChoiceListPanelProps) {
+  const { texts, chosen, authority } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const [editing, setEditing] = useState<NamedOption[] | null>(null);
-  const options = useOptions(optionsPath, editing !== null);
+  const options = useOptions(props.optionsPath, editing !== null);
   const mutation = useMutation({
-    mutationFn: (ids: string[]) => save(ids),
+    mutationFn: (ids: string[]) => props.save(ids),
     onSuccess: () => {
       setEditing(null);
       notify('toasts.saved', { type: 'success' });
@@ -42,7 +51,7 @@ export function ChoiceListPanel({ texts, chosen, optionsPath, save }: ChoiceList
   const t = (key: string) => translate(`screens.employees.${texts}.${key}`);
 
   const editButton =
-    editing === null && chosen ? (
+    editing === null && chosen && authority.writable ? (
       <Button
         onClick={() => {
           mutation.reset();
@@ -76,18 +85,13 @@ export function ChoiceListPanel({ texts, chosen, optionsPath, save }: ChoiceList
               {t('forbidden')}
             </Typography>
           ) : (
-            <Autocomplete
-              multiple
-              options={options.data ?? []}
-              loading={options.isPending}
-              loadingText={translate('common.loading')}
-              noOptionsText={translate('ra.navigation.no_results')}
+            <ChoiceInput
+              label={t('label')}
+              hint={texts === 'roles' ? t('notYours') : ''}
+              options={options.data}
               value={editing}
-              onChange={(_event, value) => setEditing(value)}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              filterSelectedOptions
-              renderInput={(params) => <TextField {...params} label={t('label')} />}
+              onChange={setEditing}
+              restrictionOf={props.restrictionOf}
             />
           )}
           <ErrorMessages messages={messagesOf(mutation.error, texts)} />
@@ -106,5 +110,78 @@ export function ChoiceListPanel({ texts, chosen, optionsPath, save }: ChoiceList
         </>
       )}
     </EmployeePanel>
+  );
+}
+
+interface ChoiceInputProps {
+  label: string;
+  /** Under the field when some record is restricted: why those cannot be chosen or removed. */
+  hint: string;
+  /** Undefined while they load. */
+  options: NamedOption[] | undefined;
+  value: NamedOption[];
+  onChange: (value: NamedOption[]) => void;
+  restrictionOf: ChoiceListPanelProps['restrictionOf'];
+}
+
+/**
+ * The autocomplete of several records. A restricted record (`restrictionOf`) is a disabled option with its reason
+ * under its name; when chosen already it is a chip without a remove button that clearing the field keeps.
+ */
+function ChoiceInput({ label, hint, options, value, onChange, restrictionOf }: ChoiceInputProps) {
+  const translate = useTranslate();
+  const reasonOf = (option: NamedOption) => restrictionOf?.(option) ?? null;
+  const fixed = value.filter((option) => reasonOf(option) !== null);
+  const restricted = fixed.length > 0 || (options ?? []).some((option) => reasonOf(option) !== null);
+  return (
+    <Autocomplete
+      multiple
+      options={options ?? []}
+      loading={options === undefined}
+      loadingText={translate('common.loading')}
+      noOptionsText={translate('ra.navigation.no_results')}
+      value={value}
+      onChange={(_event, next) => onChange([...fixed, ...next.filter((option) => !fixed.includes(option))])}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      getOptionDisabled={(option) => reasonOf(option) !== null}
+      // Keyboard and screen-reader users reach a disabled option too, and hear its reason.
+      disabledItemsFocusable
+      filterSelectedOptions
+      renderOption={({ key, ...optionProps }, option) => {
+        const reason = reasonOf(option);
+        // A disabled option is faded as a whole by MUI; its reason must stay readable, so only the name fades.
+        return (
+          <Box component="li" key={key} {...optionProps} sx={{ '&&[aria-disabled="true"]': { opacity: 1 } }}>
+            <Box>
+              <Box component="span" sx={{ display: 'block', color: reason ? 'text.disabled' : undefined }}>
+                {option.name}
+              </Box>
+              {reason && (
+                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  {reason}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        );
+      }}
+      renderValue={(chosen, getItemProps) =>
+        chosen.map((option, index) => {
+          const { key, onDelete, ...itemProps } = getItemProps({ index });
+          return (
+            <Chip
+              key={key}
+              label={option.name}
+              {...itemProps}
+              onDelete={reasonOf(option) === null ? onDelete : undefined}
+            />
+          );
+        })
+      }
+      renderInput={(params) => (
+        <TextField {...params} label={label} helperText={restricted && hint ? hint : undefined} />
+      )}
+    />
   );
 }

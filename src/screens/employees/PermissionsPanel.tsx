@@ -1,24 +1,28 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PERMISSIONS } from '../../../resources/permissions.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PermissionChoices } from '../../framework/form/PermissionChoices.tsx';
+import { useGrantedPermissions } from '../../framework/grants.ts';
 import { useLabels } from '../../framework/labels.ts';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { employeeApi, messagesOf } from './employee-api.ts';
 import { EmployeePanel, ErrorMessages } from './EmployeePanel.tsx';
 
-/** "Rechten": the eight permissions of spec §6 as checkboxes, saved with `update-permissions` ("Opgeslagen"). */
-export default function PermissionsPanel({ definition, record, resource }: ExtensionProps) {
+/**
+ * "Rechten": the permissions of spec §6 as checkboxes, saved with `update-permissions` ("Opgeslagen"). Only the
+ * permissions you hold yourself can be ticked or unticked; the others are disabled with the reason under them. On
+ * an employee you may not change at all (the page says why) nothing can be changed.
+ */
+export default function PermissionsPanel({ definition, record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const labels = useLabels();
   const notify = useNotify();
+  const granted = useGrantedPermissions();
   const invalidate = useInvalidateResource(resource);
   const saved = Array.isArray(record.permissions) ? (record.permissions as string[]) : [];
   // null: nothing ticked or unticked yet, so the record's permissions are shown.
@@ -34,42 +38,37 @@ export default function PermissionsPanel({ definition, record, resource }: Exten
     },
   });
   const changed = chosen.length !== saved.length || chosen.some((permission) => !saved.includes(permission));
+  const title = translate('screens.employees.permissions.title');
+  const refused = !authority.writable && !authority.pending;
 
   return (
-    <EmployeePanel title={translate('screens.employees.permissions.title')}>
+    <EmployeePanel title={title}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('screens.employees.permissions.hint')}
       </Typography>
-      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {PERMISSIONS.map((permission) => (
-          <FormControlLabel
-            key={permission}
-            label={labels.enumValue(definition, 'permissions', permission)}
-            control={
-              <Checkbox
-                checked={chosen.includes(permission)}
-                onChange={(event) =>
-                  setEdited(
-                    event.target.checked
-                      ? [...chosen, permission]
-                      : chosen.filter((value) => value !== permission),
-                  )
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
+      <PermissionChoices
+        label={title}
+        hideLabel
+        columns
+        values={PERMISSIONS}
+        labelOf={(permission) => labels.enumValue(definition, 'permissions', permission)}
+        chosen={chosen}
+        onChange={setEdited}
+        granted={granted}
+        readOnly={!authority.writable}
+      />
       <ErrorMessages messages={messagesOf(save.error, 'permissions')} />
-      <Box sx={{ mt: 2 }}>
-        <Button
-          variant="contained"
-          disabled={!changed || save.isPending}
-          onClick={() => save.mutate(PERMISSIONS.filter((permission) => chosen.includes(permission)))}
-        >
-          {translate('screens.employees.permissions.save')}
-        </Button>
-      </Box>
+      {!refused && (
+        <Box sx={{ mt: 2 }}>
+          <Button
+            variant="contained"
+            disabled={!changed || save.isPending || authority.pending}
+            onClick={() => save.mutate(PERMISSIONS.filter((permission) => chosen.includes(permission)))}
+          >
+            {translate('screens.employees.permissions.save')}
+          </Button>
+        </Box>
+      )}
     </EmployeePanel>
   );
 }

@@ -41,7 +41,7 @@ let nextKey = 1;
  * edits the whole list (add and remove rows, choose the primary region) and saves it with `update-region`; the
  * server's refusals ("Kies precies één hoofdregio.") are shown at their row or above the buttons.
  */
-export default function RegionsPanel({ record, resource }: ExtensionProps) {
+export default function RegionsPanel({ record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -91,7 +91,7 @@ export default function RegionsPanel({ record, resource }: ExtensionProps) {
     );
 
   const editButton =
-    rows === null && regions.data ? (
+    rows === null && regions.data && authority.writable ? (
       <Button onClick={() => startEditing(regions.data)}>{t('edit')}</Button>
     ) : null;
 
@@ -185,8 +185,11 @@ function RegionsEditor(props: EditorProps) {
   const general = Object.entries(errors)
     .filter(([field]) => !/^regions\.\d+\.(region|role)$/.test(field))
     .flatMap(([, messages]) => messages);
+  // A 403 (not yours to change) says why, in the server's words.
   const otherMessages =
-    isApiError(error) && error.status === 422 && general.length === 0 && Object.keys(errors).length === 0
+    isApiError(error) &&
+    (error.status === 403 ||
+      (error.status === 422 && general.length === 0 && Object.keys(errors).length === 0))
       ? [error.message]
       : general;
 

@@ -5,7 +5,7 @@ import { employeeApi } from './employee-api.ts';
 import { useOptions } from './use-options.ts';
 
 /** "Tags": the employee's tags as chips, changed with an autocomplete and saved by PATCH `{ tags }`. */
-export default function TagsPanel({ record, resource }: ExtensionProps) {
+export default function TagsPanel({ record, resource, authority }: ExtensionProps) {
   const invalidate = useInvalidateResource(resource);
   const ids = Array.isArray(record.tags) ? (record.tags as string[]) : [];
   // The names come from the tag list (manage_tags); an id the list lacks shows as itself.
@@ -23,6 +23,7 @@ export default function TagsPanel({ record, resource }: ExtensionProps) {
       texts="tags"
       chosen={chosen}
       optionsPath="/tags"
+      authority={authority}
       save={async (tags) => {
         await employeeApi.updateTags(record.id, tags);
         invalidate();

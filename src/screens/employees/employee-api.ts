@@ -9,8 +9,11 @@ import { parseSearch } from '../../api/query-string.ts';
  * own failures (no 403/404 page, no toast): a panel says what went wrong in its card.
  */
 const QUIET_READ: RequestOptions = { errorPage: false, toastErrors: false };
-/** Writes: a 422 is shown at its field by the caller; other failures get the client's toast. */
-const WRITE: RequestOptions = { silentStatuses: [422] };
+/**
+ * Writes: a 422 is shown at its field by the caller, a 403 (not yours to change or to grant, docs/security.md) with
+ * the server's reason above the buttons; other failures get the client's toast.
+ */
+const WRITE: RequestOptions = { silentStatuses: [403, 422] };
 
 export interface EmployeeRegion {
   region: string;
@@ -23,6 +26,7 @@ export interface EmployeeRegion {
 export interface EmployeeRole {
   id: string;
   name: string;
+  permissions: string[];
 }
 
 export interface EmployeeAccount {
@@ -41,10 +45,11 @@ export interface HistoryEntry {
   changes: Record<string, { before: unknown; after: unknown }> | null;
 }
 
-/** A record to choose from (a region, role or tag): its id and name. */
+/** A record to choose from (a region, role or tag): its id and name, and a role's permissions. */
 export interface NamedOption {
   id: string;
   name: string;
+  permissions?: string[];
 }
 
 const base = (id: Identifier) => `/employees/${encodeURIComponent(String(id))}`;
@@ -89,8 +94,12 @@ export function fieldErrorsOf(error: unknown): FieldErrors | null {
   return isApiError(error) && error.status === 422 ? error.errors : null;
 }
 
-/** Every message of a 422 whose field is `name` or lies below it (`regions.1.region`), else the general message. */
+/**
+ * Every message of a 422 whose field is `name` or lies below it (`regions.1.region`), else the general message;
+ * the reason of a 403.
+ */
 export function messagesOf(error: unknown, name: string): string[] {
+  if (isApiError(error) && error.status === 403) return [error.message];
   if (!isApiError(error) || error.status !== 422) return [];
   const messages = Object.entries(error.errors)
     .filter(([field]) => field === name || field.startsWith(`${name}.`))

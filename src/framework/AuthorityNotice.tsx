@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { useTranslate } from 'react-admin';
+import type { AnyResource } from '../../resources/define.ts';
+import type { RecordAuthority } from './authority.ts';
+import { useLabels } from './labels.ts';
+
+/**
+ * Why the signed-in user cannot change this record, once at the top of its page or form: "Je kunt deze medewerker
+ * niet wijzigen" and the reason. Nothing while the record is writable or the answer is still coming.
+ */
+export function AuthorityNotice({
+  definition,
+  authority,
+  sx,
+}: {
+  definition: AnyResource;
+  authority: RecordAuthority;
+  /** Added to the notice's own style (its place on the page). */
+  sx?: SystemStyleObject<Theme>;
+}) {
+  const translate = useTranslate();
+  const labels = useLabels();
+  if (authority.writable || authority.pending) return null;
+  return (
+    <Alert severity="info" role="note" sx={{ mb: 2, alignSelf: 'stretch', ...sx }}>
+      <AlertTitle>
+        {translate('framework.authority.title', { name: labels.singularInSentence(definition) })}
+      </AlertTitle>
+      {authority.reason}
+    </Alert>
+  );
+}
