@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../server/oauth/clients.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { OAuthBrowser } from '../helpers/oauth-browser.ts';
 import { createUser } from '../helpers/users.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * The provider end to end: openid-client (v6) is the third-party app, the real server listens on loopback, and
@@ -20,16 +20,6 @@ let origin: string;
 let app: client.Configuration;
 let publicApp: client.Configuration;
 let clientId: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as client from 'openid-client';
@@ -30,6 +29,7 @@ import {
   WRONG_CODE,
 } from '../helpers/sign-in.ts';
 import { createUser, latestEmailCode, signIn, TEST_PASSWORD } from '../helpers/users.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * Single use holds under concurrency: for every single-use thing, N uses released at the same moment give exactly
@@ -53,16 +53,6 @@ let google: OidcStandIn;
 let app: client.Configuration;
 let clientId: string;
 let clientSecret: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
