@@ -121,3 +121,10 @@ export type WriteCheck = (
   after: Record<string, unknown> | null,
   tx: Tx,
 ) => void | Promise<void>;
+
+/** One check of several, run in order (the absent ones skipped). */
+export function allChecks(...checks: (WriteCheck | null | undefined)[]): WriteCheck {
+  return async (before, after, tx) => {
+    for (const check of checks) await check?.(before, after, tx);
+  };
+}

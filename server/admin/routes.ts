@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
-import { actorOfRequest, grantCheckOf, grantFieldsOf } from './authority.ts';
+import { actorOfRequest, allChecks, grantCheckOf, grantFieldsOf } from './authority.ts';
+import { authorityCheck } from './employees/authority.ts';
 import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
 import { actorOf as actor, readGuard as readGuardOf, writeGuard } from './route-guards.ts';
@@ -60,10 +61,18 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   const guard = writeGuard(resource);
   const readGuard = readGuardOf(resource);
   const offers = (operation: Operation) => resource.operations.includes(operation);
-  // A record that grants permissions (a role) is written only within what the actor holds (authority.ts).
+  // A record that grants permissions (a role) is written only within what the actor holds; one linked to user
+  // accounts (an employee) only by someone with authority over it, checked again after the row is locked.
   const grants = grantFieldsOf(resource).length > 0;
-  const checkOf = async (request: FastifyRequest) =>
-    grants ? grantCheckOf(resource, await actorOfRequest(request)) : null;
+  const linked = resource.extensions.includes('account');
+  const checkOf = async (request: FastifyRequest, id?: string) => {
+    if (!grants && !(linked && id)) return null;
+    const actor = await actorOfRequest(request);
+    return allChecks(
+      grants ? grantCheckOf(resource, actor) : null,
+      linked && id ? authorityCheck(actor, id) : null,
+    );
+  };
 
   if (offers('list'))
     app.get(
@@ -97,7 +106,15 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     app.post(
       '/archived/:id/restore',
       { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
-      async (request) => ({ data: await restoreRecord(db, resource, request.params.id, actor(request)) }),
+      async (request) => ({
+        data: await restoreRecord(
+          db,
+          resource,
+          request.params.id,
+          actor(request),
+          await checkOf(request, request.params.id),
+        ),
+      }),
     );
   }
 
@@ -124,7 +141,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
           request.params.id,
           request.body as Record<string, unknown>,
           actor(request),
-          await checkOf(request),
+          await checkOf(request, request.params.id),
         ),
       }),
     );
@@ -135,7 +152,14 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
       '/:id',
       { ...guard, schema: { tags, params: idParams, body: archiveBodySchema, response: { 200: one } } },
       async (request) => ({
-        data: await archiveRecord(db, resource, request.params.id, request.body.reason, actor(request)),
+        data: await archiveRecord(
+          db,
+          resource,
+          request.params.id,
+          request.body.reason,
+          actor(request),
+          await checkOf(request, request.params.id),
+        ),
       }),
     );
   } else {
@@ -143,7 +167,13 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
       '/:id',
       { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
       async (request) => ({
-        data: await deleteRecord(db, resource, request.params.id, actor(request), await checkOf(request)),
+        data: await deleteRecord(
+          db,
+          resource,
+          request.params.id,
+          actor(request),
+          await checkOf(request, request.params.id),
+        ),
       }),
     );
   }

@@ -235,10 +235,12 @@ async function changeArchiveState(
   id: string,
   actorId: string,
   target: { archived: true; reason: string } | { archived: false },
+  check: WriteCheck | null | undefined,
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return writeTransaction(db, resource, async (tx) => {
     const before = toRecord(resource, await lockRow(tx, resource, id, !target.archived));
+    await check?.(before, before, tx);
     const values = target.archived
       ? { archivedAt: new Date(), archivedBy: actorId, archiveReason: target.reason }
       : { archivedAt: null, archivedBy: null, archiveReason: null };
@@ -265,8 +267,9 @@ export function archiveRecord(
   id: string,
   reason: string,
   actorId: string,
+  check?: WriteCheck | null,
 ): Promise<ApiRecord> {
-  return changeArchiveState(db, resource, id, actorId, { archived: true, reason });
+  return changeArchiveState(db, resource, id, actorId, { archived: true, reason }, check);
 }
 
 /** POST /<name>/archived/{id}/restore: makes an archived record active again (`audit.restore`). */
@@ -275,6 +278,7 @@ export function restoreRecord(
   resource: AnyResource,
   id: string,
   actorId: string,
+  check?: WriteCheck | null,
 ): Promise<ApiRecord> {
-  return changeArchiveState(db, resource, id, actorId, { archived: false });
+  return changeArchiveState(db, resource, id, actorId, { archived: false }, check);
 }

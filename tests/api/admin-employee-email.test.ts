@@ -4,6 +4,7 @@ import { auditLog, users } from '../../server/db/schema/index.ts';
 import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { createUser } from '../helpers/users.ts';
 
@@ -21,6 +22,8 @@ describe('/api/employees/{id}/update-email', () => {
     ctx = await createTestApp();
     const { client, user } = await signedInClient(ctx, ['manage_employees']);
     admin = client;
+    // It may change someone's sign-in address: a recent re-confirmation (tests/api/security-admin-confirmation.test.ts).
+    await confirmSession(admin);
     adminId = user.id;
   });
   afterAll(() => ctx.close());

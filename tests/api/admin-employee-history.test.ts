@@ -5,6 +5,7 @@ import { type PageBody, signedInClient, UNKNOWN_ID } from '../helpers/admin-api-
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, createRegion, createRole } from '../helpers/employees.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 
 interface Entry {
@@ -35,6 +36,7 @@ describe('/api/employees/{id}/history', () => {
     managerId = user.id;
     manager = new ApiClient(ctx.app);
     await signIn(manager, user.email);
+    await confirmSession(manager);
     historian = (await signedInClient(ctx, ['view_employee_action_history'])).client;
   });
   afterAll(() => ctx.close());

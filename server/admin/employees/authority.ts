@@ -3,18 +3,23 @@ import type { Permission } from '../../../resources/permissions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { employeeAccounts, employees, employeesRoles, roles } from '../../db/schema/index.ts';
 import { knownPermissions, permissionsOfUser } from '../../users/permissions.ts';
-import { holdsAll, refusedBy, type Actor, type AuthorityRule } from '../authority.ts';
-import { UUID } from '../record-shape.ts';
+import { holdsAll, refusedBy, type Actor, type AuthorityRule, type WriteCheck } from '../authority.ts';
+import { UUID, type Row } from '../record-shape.ts';
+import { lockActiveEmployee } from './employee-rows.ts';
 
 /**
  * Who may change an employee record (docs/decisions.md "Authorisation as one model"). The record may be linked to a
- * user account, whose rights then include the record's permissions and roles. So:
+ * user account, whose rights then include the record's permissions and roles; its email address decides which
+ * account a later link gives them to. So:
  * - nobody changes the record linked to their own account (`ownRecord`): not their own rights, nor the address
  *   they sign in with;
- * - nobody changes a linked record while the account, the record's permissions or its roles hold a permission the
- *   actor lacks (`superior`): an email change would hand over the account, archiving would take its rights;
+ * - nobody changes a record while its permissions, its roles' or its account's hold a permission the actor lacks
+ *   (`superior`): an email change would hand over the account (or the rights, to whoever has the new address once
+ *   linked), archiving would take its rights;
  * - linking an account (`POST /employees/{id}/account`) never links the actor's own account (`ownAccount`), and
  *   only when the actor holds every right the account would then have (`superior`).
+ * Every write checks before validation (route-guards.ts, for an early 403) and again inside its transaction after
+ * locking the employee row (`authorityCheck`), so a link or grant committed meanwhile is seen.
  */
 
 /** The rights bound up with an employee record: its own permissions and those of its roles. */
@@ -48,7 +53,7 @@ export async function rightsWithAccount(
 
 /** The rule that keeps the actor from changing this employee, or null when they may (also for an unknown id). */
 export async function employeeRefusal(
-  db: Db,
+  db: Db | Tx,
   actor: Actor,
   employeeId: string,
 ): Promise<AuthorityRule | null> {
@@ -57,15 +62,26 @@ export async function employeeRefusal(
     .select({ userId: employeeAccounts.userId })
     .from(employeeAccounts)
     .where(eq(employeeAccounts.employeeId, employeeId));
-  if (!link) return null;
-  if (link.userId === actor.userId) return 'ownRecord';
-  return holdsAll(actor, await rightsWithAccount(db, employeeId, link.userId)) ? null : 'superior';
+  if (link?.userId === actor.userId) return 'ownRecord';
+  const rights = link
+    ? await rightsWithAccount(db, employeeId, link.userId)
+    : await rightsOfRecord(db, employeeId);
+  return holdsAll(actor, rights) ? null : 'superior';
 }
 
 /** Throws the 403 of `employeeRefusal`. */
-export async function requireAuthorityOverEmployee(db: Db, actor: Actor, employeeId: string): Promise<void> {
+export async function requireAuthorityOverEmployee(
+  db: Db | Tx,
+  actor: Actor,
+  employeeId: string,
+): Promise<void> {
   const rule = await employeeRefusal(db, actor, employeeId);
   if (rule) throw refusedBy(rule);
+}
+
+/** `requireAuthorityOverEmployee` as the check of a write, inside its transaction after the row is locked. */
+export function authorityCheck(actor: Actor, employeeId: string): WriteCheck {
+  return (_before, _after, tx) => requireAuthorityOverEmployee(tx, actor, employeeId);
 }
 
 /** Before linking `userId` to the employee: never the actor's own account, never more rights than they hold. */
@@ -75,4 +91,11 @@ export async function requireMayLink(db: Db | Tx, actor: Actor, employeeId: stri
     ? await rightsWithAccount(db, employeeId, userId)
     : await rightsOfRecord(db, employeeId);
   if (!holdsAll(actor, rights)) throw refusedBy('superior');
+}
+
+/** The active employee, locked for a write by `actor`, once the authority check passes (404, then 403). */
+export async function lockEmployeeFor(tx: Tx, actor: Actor, employeeId: string): Promise<Row> {
+  const row = await lockActiveEmployee(tx, employeeId);
+  await requireAuthorityOverEmployee(tx, actor, employeeId);
+  return row;
 }

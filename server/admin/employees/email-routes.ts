@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { tellEmailChanged } from '../../notify/email-changed.ts';
 import { emailAddress } from '../../../resources/validators.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { actorOfRequest } from '../authority.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { recordSchema } from '../schemas.ts';
 import { updateEmployeeEmail } from './email.ts';
-import { writeGuard } from '../route-guards.ts';
+import { confirmedWriteGuard } from '../route-guards.ts';
 
 const params = z.object({ id: z.string() });
 const updateEmailBody = z.strictObject({ email: emailAddress() });
 
 /**
- * Extension `employees/email`: `POST /employees/{id}/update-email` (manage_employees) → `{ data: employee }`. When
+ * Extension `employees/email`: `POST /employees/{id}/update-email` (manage_employees, and a recent
+ * re-confirmation: it may change someone's sign-in address) → `{ data: employee }`. When
  * the employee has a user account, its previous address gets the `emailChanged` mail; a failed notice does not undo
  * the change (the notifier logged it).
  */
@@ -20,7 +21,7 @@ export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/update-email',
     {
-      ...writeGuard(resource),
+      ...confirmedWriteGuard(resource),
       schema: {
         tags: [resource.name],
         params,
@@ -35,7 +36,7 @@ export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
         resource,
         request.params.id,
         email,
-        requireUser(request).userId,
+        await actorOfRequest(request),
       );
       // The account's old address hears of it, as after a change of one's own (docs/decisions.md).
       if (changed.previousAccount) await tellEmailChanged(app.notifier, changed.previousAccount, email);

@@ -8,7 +8,8 @@ import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { constraintError, pgErrorOf } from '../constraint-errors.ts';
 import { toRecord, type ApiRecord } from '../record-shape.ts';
-import { lockActiveEmployee } from './employee-rows.ts';
+import type { Actor } from '../authority.ts';
+import { lockEmployeeFor } from './authority.ts';
 
 /**
  * POST /employees/{id}/update-email (spec §7): an employee's email changes only here (the field is not editable
@@ -56,12 +57,12 @@ export async function updateEmployeeEmail(
   resource: AnyResource,
   employeeId: string,
   email: string,
-  actorId: string,
+  actor: Actor,
 ): Promise<EmployeeEmailChanged> {
   try {
     let previousAccount: EmployeeEmailChanged['previousAccount'] = null;
     const record = await db.transaction(async (tx) => {
-      const before = await lockActiveEmployee(tx, employeeId);
+      const before = await lockEmployeeFor(tx, actor, employeeId);
       const current = before.email as string;
       if (current.toLowerCase() === email.toLowerCase()) throw refuse('server.employees.sameEmail');
       if (await takenByOtherEmployee(tx, employeeId, email)) throw refuse('server.admin.duplicate');
@@ -93,7 +94,7 @@ export async function updateEmployeeEmail(
         action: resource.audit.edit,
         resource,
         recordId: employeeId,
-        actorId,
+        actorId: actor.userId,
         changes: { email: { before: current, after: email } },
       });
       return toRecord(resource, row!);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { actorOfRequest, changedValues, requireHoldsAll } from '../authority.ts';
+import { actorOfRequest, allChecks, changedValues, requireHoldsAll } from '../authority.ts';
+import { authorityCheck } from './authority.ts';
 import { confirmedWriteGuard } from '../route-guards.ts';
 import { idParams, recordSchema } from '../schemas.ts';
 import { setRecordFields } from '../write-records.ts';
@@ -39,12 +40,13 @@ export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) 
         request.params.id,
         { permissions: request.body.permissions },
         actor.userId,
-        (before, after) =>
+        allChecks(authorityCheck(actor, request.params.id), (before, after) =>
           requireHoldsAll(
             actor,
             changedValues(before?.permissions as string[], after?.permissions as string[]),
             'grantPermission',
           ),
+        ),
       );
       return { data };
     },

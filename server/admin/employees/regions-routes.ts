@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translate } from '../../../i18n/server-translate.ts';
-import { requireUser } from '../../auth/guards.ts';
+import { actorOfRequest } from '../authority.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { listEmployeeRegions, repeatedRegions, updateEmployeeRegions } from './regions.ts';
 import { permissionGuard, writeGuard } from '../route-guards.ts';
@@ -75,7 +75,7 @@ export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource) => {
         resource,
         request.params.id,
         request.body.regions,
-        requireUser(request).userId,
+        await actorOfRequest(request),
       ),
     }),
   );

@@ -7,7 +7,9 @@ import { ValidationError, type FieldErrors } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { pgErrorOf } from '../constraint-errors.ts';
 import { UUID } from '../record-shape.ts';
-import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
+import type { Actor } from '../authority.ts';
+import { lockEmployeeFor } from './authority.ts';
+import { findEmployee } from './employee-rows.ts';
 
 /**
  * An employee's regions, each with a role, and one primary region (spec §3, §6; §7 POST
@@ -99,11 +101,11 @@ export async function updateEmployeeRegions(
   resource: AnyResource,
   employeeId: string,
   list: readonly EmployeeRegionInput[],
-  actorId: string,
+  actor: Actor,
 ): Promise<EmployeeRegion[]> {
   try {
     return await db.transaction(async (tx) => {
-      await lockActiveEmployee(tx, employeeId);
+      await lockEmployeeFor(tx, actor, employeeId);
       await checkReferences(tx, list);
       const before = await regionsOf(tx, employeeId);
       await tx.delete(employeeRegions).where(eq(employeeRegions.employeeId, employeeId));
@@ -124,7 +126,7 @@ export async function updateEmployeeRegions(
           action: EDIT_EMPLOYEE_REGIONS,
           resource,
           recordId: employeeId,
-          actorId,
+          actorId: actor.userId,
           changes,
         });
       }

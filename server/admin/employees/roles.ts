@@ -1,7 +1,8 @@
 import type { AnyResource } from '../../../resources/define.ts';
 import { roles } from '../../../resources/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { changedValues, permissionsOfRoles, requireHoldsAll, type Actor } from '../authority.ts';
+import { allChecks, changedValues, permissionsOfRoles, requireHoldsAll, type Actor } from '../authority.ts';
+import { authorityCheck } from './authority.ts';
 import { getRecord, recordsByIds } from '../read-records.ts';
 import type { ApiRecord } from '../record-shape.ts';
 import { setRecordFields } from '../write-records.ts';
@@ -35,12 +36,12 @@ export async function replaceEmployeeRoles(
     id,
     { roles: roleIds },
     actor.userId,
-    async (before, after, tx) => {
+    allChecks(authorityCheck(actor, id), async (before, after, tx) => {
       const changed = changedValues(before?.roles as string[], after?.roles as string[]);
       for (const permissions of (await permissionsOfRoles(tx, changed)).values()) {
         requireHoldsAll(actor, permissions, 'grantRole');
       }
-    },
+    }),
   );
   return recordsByIds(db, roles, employee.roles as string[]);
 }
