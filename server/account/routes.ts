@@ -2,6 +2,7 @@ import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { App } from '../app-types.ts';
+import { markSessionConfirmed } from '../auth/confirmation/mark-confirmed.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireUser } from '../auth/guards.ts';
 import { permissionsOfSession } from '../users/permission-cache.ts';
@@ -75,6 +76,8 @@ export async function accountRoutes(app: App): Promise<void> {
       const ctx = accountContext(request);
       const { password, password_confirmation: passwordConfirmation } = request.body;
       await setupPassword(ctx, { password, passwordConfirmation });
+      // Asking for the password just chosen would prove nothing more: it is this session's confirmation.
+      await markSessionConfirmed(ctx.db, requireUser(request), 'password', ctx.now);
       return userResponseOf(ctx);
     },
   );

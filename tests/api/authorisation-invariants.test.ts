@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
-import { createUser, signIn } from '../helpers/users.ts';
+import { createUser, latestEmailCode, signIn } from '../helpers/users.ts';
 
 const OWN_RECORD =
   'Dit is je eigen medewerker. Je eigen gegevens, rechten en rollen kan alleen een andere beheerder wijzigen.';
@@ -215,6 +215,28 @@ describe('authorisation invariants (issue 15)', () => {
       // The old address is told, as after a change of one's own.
       const notice = await latestOutboxMessage(ctx.database.db, user.email, 'emailChanged');
       expect(notice?.subject).toBe('Je e-mailadres voor Zorgportaal is gewijzigd');
+    });
+
+    it('counts the password chosen in onboarding as a confirmation, after an email-code sign-in', async () => {
+      const user = await createUser(ctx.database.db, { password: null, preferredOtp: null });
+      const client = new ApiClient(ctx.app);
+      const started = await client.post('/api/auth/start-email-challenge', { email: user.email });
+      const { challenge } = started.json().data as { challenge: string };
+      const code = await latestEmailCode(ctx.database.db, user.email);
+      const signedIn = await client.post('/api/auth/complete-email-challenge', { challenge, code });
+      expect(signedIn.json()).toMatchObject({ data: { next: 'onboarding' } });
+      // Signed in with an email code: not enough for the authenticator (not_email), and no password to offer.
+      expect((await client.post('/api/totp', {})).json()).toEqual({
+        message: 'Bevestig eerst dat jij het bent.',
+        data: { challenge: { methods: [] } },
+      });
+      const password = 'paars fietsrek onder de brug';
+      const chosen = await client.post('/api/user/setup-password', {
+        password,
+        password_confirmation: password,
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      expect((await client.post('/api/totp', {})).statusCode).toBe(200);
     });
 
     it('asks a session in onboarding to confirm once its sign-in is more than 15 minutes old', async () => {
