@@ -8,19 +8,18 @@ import { ApiClient } from '../helpers/api-client.ts';
 import { signedInClient } from '../helpers/admin-api-setup.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
+import {
+  EDIT_ROLE,
+  GRANT_PERMISSION,
+  GRANT_ROLE,
+  ONBOARDING,
+  OWN_ACCOUNT,
+  OWN_RECORD,
+  SUPERIOR,
+} from '../helpers/authority.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
 import { createUser, latestEmailCode, signIn } from '../helpers/users.ts';
-
-const OWN_RECORD =
-  'Dit is je eigen medewerker. Je eigen gegevens, rechten en rollen kan alleen een andere beheerder wijzigen.';
-const SUPERIOR =
-  'Deze medewerker heeft rechten die jij zelf niet hebt. Alleen iemand die al die rechten heeft, kan deze medewerker wijzigen.';
-const OWN_ACCOUNT = 'Je kunt je eigen account niet aan een medewerker koppelen. Vraag een andere beheerder.';
-const GRANT_PERMISSION = 'Je kunt alleen rechten geven of afnemen die je zelf hebt.';
-const GRANT_ROLE = 'Je kunt alleen rollen toewijzen of afnemen waarvan je zelf alle rechten hebt.';
-const EDIT_ROLE = 'Je kunt alleen rollen maken, wijzigen of verwijderen waarvan je zelf alle rechten hebt.';
-const ONBOARDING = { message: 'Rond eerst je account af.', data: { next: 'onboarding' } };
 
 /**
  * Issue 15, points 1–3: nobody raises their own rights; granting is bounded by what the granter holds; a session
@@ -65,17 +64,22 @@ describe('authorisation invariants (issue 15)', () => {
       const { client: manager, user } = await signedInClient(ctx, ['manage_employees']);
       const id = await linkedEmployee(user);
       await confirmSession(manager);
-      const attempts = [
-        await manager.post(`/api/employees/${id}/update-permissions`, { permissions: ['manage_employees'] }),
-        await manager.put(`/api/employees/${id}/roles`, { roles: [] }),
-        await manager.patch(`/api/employees/${id}`, { jobTitle: 'Directeur' }),
-        await manager.post(`/api/employees/${id}/update-email`, { email: 'elders@zorgportaal.test' }),
-        await manager.post(`/api/employees/${id}/update-region`, { regions: [] }),
-        await manager.delete(`/api/employees/${id}`, { body: { reason: 'Weg ermee' } }),
-      ];
-      expect(attempts.map((response) => [response.statusCode, response.json()])).toEqual(
-        attempts.map(() => [403, { message: OWN_RECORD }]),
-      );
+      // Also by the id in capitals, which PostgreSQL reads as the same uuid.
+      for (const asked of [id, id.toUpperCase()]) {
+        const attempts = [
+          await manager.post(`/api/employees/${asked}/update-permissions`, {
+            permissions: ['manage_employees'],
+          }),
+          await manager.put(`/api/employees/${asked}/roles`, { roles: [] }),
+          await manager.patch(`/api/employees/${asked}`, { jobTitle: 'Directeur' }),
+          await manager.post(`/api/employees/${asked}/update-email`, { email: 'elders@zorgportaal.test' }),
+          await manager.post(`/api/employees/${asked}/update-region`, { regions: [] }),
+          await manager.delete(`/api/employees/${asked}`, { body: { reason: 'Weg ermee' } }),
+        ];
+        expect(attempts.map((response) => [response.statusCode, response.json()])).toEqual(
+          attempts.map(() => [403, { message: OWN_RECORD }]),
+        );
+      }
       // Reading it stays possible.
       expect((await manager.get(`/api/employees/${id}`)).statusCode).toBe(200);
       expect((await manager.get(`/api/employees/${id}/authority`)).json()).toEqual({

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
-import { runCli } from './support/env.ts';
+import { createOnboardedUser } from './support/env.ts';
 import { screenshot, screenshotDir } from './support/screenshots.ts';
 import { expectNoEnglish, expectNoMessageKeys, text } from './support/texts.ts';
 
@@ -18,25 +18,6 @@ const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, 
 /** A card of the employee page, by its heading. */
 function card(page: Page, titleKey: string): Locator {
   return page.getByRole('region', { name: text(titleKey), exact: true });
-}
-
-/** A user made with `npm run user:create` (onboarding done); answers the generated password. */
-function createUser(email: string, name: string, permissions: string): string {
-  const output = runCli(
-    'user-create',
-    '--email',
-    email,
-    '--name',
-    name,
-    '--permissions',
-    permissions,
-    '--skip-onboarding',
-  );
-  const password = /: (\S+)\s*$/m.exec(
-    output.split('\n').find((line) => line.includes('Wachtwoord')) ?? '',
-  )?.[1];
-  expect(password, output).toBeTruthy();
-  return password!;
 }
 
 interface Setup {
@@ -117,8 +98,8 @@ test.describe('grant limits: what you may not grant or change is disabled, with 
     const run = Date.now().toString(36);
     const managerEmail = `mila.${run}@zorgportaal.test`;
     const superiorEmail = `ruben.${run}@zorgportaal.test`;
-    const password = createUser(managerEmail, 'Mila Grens', 'manage_employees,view_employees');
-    createUser(superiorEmail, 'Ruben Grens', 'manage_roles');
+    const password = createOnboardedUser(managerEmail, 'Mila Grens', 'manage_employees,view_employees');
+    createOnboardedUser(superiorEmail, 'Ruben Grens', 'manage_roles');
     const ids = await setUp(browser, run, managerEmail, superiorEmail);
 
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -225,7 +206,7 @@ test.describe('grant limits in the role form', () => {
     test.setTimeout(90_000);
     const run = Date.now().toString(36);
     const email = `rob.${run}@zorgportaal.test`;
-    const password = createUser(email, 'Rob Rollen', 'manage_roles,manage_tags');
+    const password = createOnboardedUser(email, 'Rob Rollen', 'manage_roles,manage_tags');
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, '/system/roles/create', { email, password });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
-import { runCli } from './support/env.ts';
+import { createOnboardedUser } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { pageTitle, text } from './support/texts.ts';
 
@@ -9,22 +9,9 @@ test.describe('admin screens and permissions', () => {
     page,
   }) => {
     const email = `tags-${Date.now().toString(36)}@zorgportaal.test`;
-    const output = runCli(
-      'user-create',
-      '--email',
-      email,
-      '--name',
-      'Teun Tagger',
-      '--permissions',
-      'manage_tags',
-      '--skip-onboarding',
-    );
-    const password = /: (\S+)\s*$/m.exec(
-      output.split('\n').find((line) => line.includes('Wachtwoord')) ?? '',
-    )?.[1];
-    expect(password, output).toBeTruthy();
+    const password = createOnboardedUser(email, 'Teun Tagger', 'manage_tags');
 
-    await signIn(page, '/dashboard', { email, password: password! });
+    await signIn(page, '/dashboard', { email, password });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -32,3 +32,24 @@ export function runCli(name: string, ...args: string[]): string {
     encoding: 'utf8',
   });
 }
+
+/**
+ * A user made with `npm run user:create -- --skip-onboarding` (signs in straight to the dashboard) holding
+ * `permissions` (comma-separated); answers the password the command printed.
+ */
+export function createOnboardedUser(email: string, name: string, permissions: string): string {
+  const output = runCli(
+    'user-create',
+    '--email',
+    email,
+    '--name',
+    name,
+    '--permissions',
+    permissions,
+    '--skip-onboarding',
+  );
+  const line = output.split('\n').find((candidate) => candidate.includes('Wachtwoord')) ?? '';
+  const password = /: (\S+)\s*$/.exec(line)?.[1];
+  if (!password) throw new Error(`user:create printed no password:\n${output}`);
+  return password;
+}
