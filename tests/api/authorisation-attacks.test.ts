@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '../../resources/permissions.ts';
-import type { User } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { signedInClient } from '../helpers/admin-api-setup.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
-import { GRANT_ROLE, ONBOARDING, OWN_RECORD, SUPERIOR } from '../helpers/authority.ts';
+import { GRANT_ROLE, linkedEmployee, ONBOARDING, OWN_RECORD, SUPERIOR } from '../helpers/authority.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
 import { createUser, signIn } from '../helpers/users.ts';
@@ -20,13 +19,6 @@ import { createUser, signIn } from '../helpers/users.ts';
 describe('attack probes, issue 15', () => {
   let ctx: TestContext;
   let root: ApiClient;
-
-  async function linkedEmployee(user: User, fields: Record<string, unknown> = {}): Promise<string> {
-    const employee = await createEmployee(root, { email: user.email, ...fields });
-    const linked = await root.post(`/api/employees/${employee.id}/account`, {});
-    expect(linked.statusCode, linked.body).toBe(200);
-    return employee.id;
-  }
 
   async function permissionsOf(client: ApiClient): Promise<string[]> {
     const response = await client.get('/api/user/permissions');
@@ -119,7 +111,7 @@ describe('attack probes, issue 15', () => {
   describe('own record', () => {
     it('B1b: hyphenless / braced id forms of one’s own record do not reach it', async () => {
       const { client: manager, user } = await signedInClient(ctx, ['manage_employees', 'view_employees']);
-      const id = await linkedEmployee(user);
+      const id = await linkedEmployee(root, user);
       await confirmSession(manager);
       for (const form of [id.replace(/-/g, ''), `{${id}}`, ` ${id}`, `${id} `]) {
         const url = `/api/employees/${encodeURIComponent(form)}/update-email`;
@@ -132,7 +124,7 @@ describe('attack probes, issue 15', () => {
 
     it('B2: nobody restores the archived record linked to their own account', async () => {
       const { client: manager, user } = await signedInClient(ctx, ['manage_employees', 'view_employees']);
-      const id = await linkedEmployee(user);
+      const id = await linkedEmployee(root, user);
       const archived = await root.delete(`/api/employees/${id}`, { body: { reason: 'Tijdelijk' } });
       expect(archived.statusCode, archived.body).toBe(200);
       for (const form of [id, id.toUpperCase()]) {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '../../resources/permissions.ts';
 import { TERMS_VERSION } from '../../resources/terms.ts';
 import { sessions } from '../../server/db/schema/index.ts';
-import type { User } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { signedInClient } from '../helpers/admin-api-setup.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -16,6 +15,7 @@ import {
   OWN_ACCOUNT,
   OWN_RECORD,
   SUPERIOR,
+  linkedEmployee,
 } from '../helpers/authority.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
@@ -29,18 +29,6 @@ import { createUser, latestEmailCode, signIn } from '../helpers/users.ts';
 describe('authorisation invariants (issue 15)', () => {
   let ctx: TestContext;
   let root: ApiClient;
-
-  /** An employee record linked to `user`'s account, made by the all-permissions root. */
-  async function linkedEmployee(user: User): Promise<string> {
-    const employee = await createEmployee(root, {
-      email: user.email,
-      firstName: 'Eigen',
-      lastName: 'Record',
-    });
-    const linked = await root.post(`/api/employees/${employee.id}/account`, {});
-    expect(linked.statusCode, linked.body).toBe(200);
-    return employee.id;
-  }
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -62,7 +50,7 @@ describe('authorisation invariants (issue 15)', () => {
 
     it('refuses every write on the employee record linked to the caller’s own account', async () => {
       const { client: manager, user } = await signedInClient(ctx, ['manage_employees']);
-      const id = await linkedEmployee(user);
+      const id = await linkedEmployee(root, user);
       await confirmSession(manager);
       // Also by the id in capitals, which PostgreSQL reads as the same uuid.
       for (const asked of [id, id.toUpperCase()]) {
@@ -90,7 +78,7 @@ describe('authorisation invariants (issue 15)', () => {
     it('refuses writes on an employee whose account holds rights the caller lacks', async () => {
       const { client: manager } = await signedInClient(ctx, ['manage_employees']);
       const admin = await createUser(ctx.database.db, { permissions: ['manage_employees', 'manage_roles'] });
-      const id = await linkedEmployee(admin);
+      const id = await linkedEmployee(root, admin);
       await confirmSession(manager);
       const email = await manager.post(`/api/employees/${id}/update-email`, { email: 'overname@x.nl' });
       expect(email.statusCode).toBe(403);
@@ -212,7 +200,7 @@ describe('authorisation invariants (issue 15)', () => {
       const user = await createUser(ctx.database.db);
       const client = new ApiClient(ctx.app);
       await signIn(client, user.email);
-      const id = await linkedEmployee(user);
+      const id = await linkedEmployee(root, user);
       const changed = await root.post(`/api/employees/${id}/update-email`, { email: `nieuw-${user.email}` });
       expect(changed.statusCode, changed.body).toBe(200);
       expect((await client.get('/api/user')).statusCode).toBe(401);

@@ -12,6 +12,7 @@ import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
 import { signedInAdminApi } from '../helpers/admin-api.ts';
 import type { FakeHandler } from '../helpers/fake-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
+import { employeeRecord, STAMP } from '../helpers/employee-record.ts';
 
 /**
  * "Choices you may not grant are disabled with the reason" (docs/security.md): granting is bounded by what you
@@ -32,26 +33,7 @@ const notYours = (granted: readonly Permission[]) =>
       .join(', '),
   );
 
-const STAMP = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
-const EMPLOYEE = {
-  id: 'e1',
-  firstName: 'Sanne',
-  lastName: 'de Vries',
-  email: 'sanne@voorbeeld.nl',
-  phone: null,
-  jobTitle: 'Verpleegkundige',
-  streetAddress: null,
-  postalCode: null,
-  city: null,
-  permissions: ['manage_roles'],
-  tags: [],
-  roles: [],
-  ...STAMP,
-  archivedAt: null,
-  archivedBy: null,
-  archivedByName: null,
-  archiveReason: null,
-};
+const EMPLOYEE = employeeRecord({ permissions: ['manage_roles'] });
 const PLANNER = { id: 'r1', name: 'Planner', permissions: ['view_employees'], ...STAMP };
 const ADMINISTRATOR = {
   id: 'r2',

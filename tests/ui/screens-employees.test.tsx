@@ -11,31 +11,13 @@ import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
 import { signedInAdminApi } from '../helpers/admin-api.ts';
 import type { FakeHandler } from '../helpers/fake-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
+import { employeeRecord, STAMP } from '../helpers/employee-record.ts';
 
 beforeEach(resetAdminShell);
 afterEach(() => vi.unstubAllGlobals());
 
 const texts = adminNl.screens.employees;
-const STAMP = { createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' };
-const EMPLOYEE = {
-  id: 'e1',
-  firstName: 'Sanne',
-  lastName: 'de Vries',
-  email: 'sanne@voorbeeld.nl',
-  phone: null,
-  jobTitle: 'Verpleegkundige',
-  streetAddress: null,
-  postalCode: null,
-  city: null,
-  permissions: [],
-  tags: [],
-  roles: [],
-  ...STAMP,
-  archivedAt: null,
-  archivedBy: null,
-  archivedByName: null,
-  archiveReason: null,
-};
+const EMPLOYEE = employeeRecord();
 const PLANNER = { id: 'r1', name: 'Planner', permissions: [], ...STAMP };
 const RECRUITER = { id: 'r2', name: 'Recruiter', permissions: [], ...STAMP };
 const AMSTERDAM = { id: 'g1', name: 'Amsterdam-Amstelland', description: '', ...STAMP };
