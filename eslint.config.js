@@ -3,7 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layering (DESIGN.md §2) and import cycles are checked by scripts/check-imports.ts, part of `npm run lint`.
+// Layering (docs/architecture.md "Layout and layering") and import cycles are checked by scripts/check-imports.ts,
+// part of `npm run lint`.
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,

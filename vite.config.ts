@@ -60,19 +60,33 @@ const reactRouterProduction: Alias[] = [
 }));
 
 /**
- * Production-only byte savings for the sign-in page's budget (docs/decisions.md "SPA"): react-admin's router
+ * Production-only byte savings (docs/decisions.md "SPA"). For the sign-in page's budget: react-admin's router
  * adapter gets src/react-admin-router.ts (no data router), and node-polyglot's `object.entries` polyfill (with
- * its ~5 kB gzip of helpers) becomes the native `Object.entries`.
+ * its ~5 kB gzip of helpers) becomes the native `Object.entries`. For the admin's pages (issue 16):
+ * - react-admin's `<AdminUI>` imports its default sign-in page (`Login`: a form with react-hook-form, ~25 kB gzip)
+ *   though src/AdminApp.tsx passes `loginPage={false}` (the shell signs in): it gets a stand-in that says so if
+ *   it is ever rendered. Every other import of `Login` (the `react-admin` index) still gets the real one.
  */
 function leanBuildPlugin(): Plugin {
   const routerShim = fileURLToPath(new URL('src/react-admin-router.ts', import.meta.url));
   const objectEntries = '\0native-object-entries';
+  const adminUiAuth = '\0admin-ui-auth';
+  const authCallback = fileURLToPath(
+    new URL('node_modules/ra-ui-materialui/dist/auth/AuthCallback.js', import.meta.url),
+  );
   return {
     name: 'zorgportaal-lean-build',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
       if (source === 'object.entries') return objectEntries;
+      if (
+        source === './auth/index.js' &&
+        importer &&
+        /[\\/]ra-ui-materialui[\\/]dist[\\/]AdminUI\.js$/.test(importer)
+      ) {
+        return adminUiAuth;
+      }
       if (
         source === 'react-router-dom' &&
         importer &&
@@ -82,7 +96,18 @@ function leanBuildPlugin(): Plugin {
       }
       return null;
     },
-    load: (id) => (id === objectEntries ? 'module.exports = Object.entries;' : null),
+    load(id) {
+      if (id === objectEntries) return 'module.exports = Object.entries;';
+      if (id === adminUiAuth) {
+        return [
+          `export { AuthCallback } from ${JSON.stringify(authCallback)};`,
+          'export const Login = () => {',
+          "  throw new Error('react-admin\\'s sign-in page is left out of the build: pass <Admin loginPage={false}>');",
+          '};',
+        ].join('\n');
+      }
+      return null;
+    },
   };
 }
 
@@ -113,7 +138,8 @@ const SHELL_CORE = new RegExp(
     String.raw`[\\/]auth[\\/](store|session-store|current-user|check-authentication|redirect-target)\.ts`,
     String.raw`[\\/]resources[\\/]onboarding\.ts`,
     String.raw`[\\/]src[\\/]api[\\/](api-error|constants|cookies|query-string|exchange|http-handlers|http|index)\.ts`,
-    String.raw`[\\/]i18n[\\/](nl|translator)\.ts`,
+    String.raw`[\\/]i18n[\\/](nl|translator|react)\.tsx?`,
+    String.raw`[\\/]src[\\/]app-name\.ts`,
     String.raw`[\\/]custom-pages[\\/]login[\\/](method-path|second-step-path)\.ts`,
     String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](SvgIcon|Button|ButtonBase|CircularProgress|useLazyRipple)[\\/]`,
     String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonGroup[\\/]ButtonGroup(Button)?Context\.js`,

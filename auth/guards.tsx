@@ -86,13 +86,14 @@ function CheckingSession() {
  * After each navigation, sets error code 403 when the route needs permissions the user lacks (or the user's
  * permissions are unknown), and clears the error code otherwise (spec §5). Waits for the session check.
  */
-export function usePermissionErrorCode(required: readonly string[]): void {
+export function usePermissionErrorCode(required: readonly string[], anyOf: readonly string[] = []): void {
   const location = useLocation();
   const { userPermissions, checked } = useSession();
   const requiredKey = required.join(',');
+  const anyOfKey = anyOf.join(',');
   useEffect(() => {
     if (!checked) return;
-    const code = permissionErrorCode(requiredKey ? requiredKey.split(',') : [], userPermissions);
-    setErrorCode(code, location.pathname);
-  }, [location.key, location.pathname, requiredKey, userPermissions, checked]);
+    const list = (key: string) => (key ? key.split(',') : []);
+    setErrorCode(permissionErrorCode(list(requiredKey), userPermissions, list(anyOfKey)), location.pathname);
+  }, [location.key, location.pathname, requiredKey, anyOfKey, userPermissions, checked]);
 }

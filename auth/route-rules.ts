@@ -47,10 +47,13 @@ export function decideRoute(
 export function permissionErrorCode(
   required: readonly string[],
   userPermissions: readonly string[] | null,
+  anyOf: readonly string[] = [],
 ): 403 | null {
-  if (required.length === 0) return null;
+  if (required.length === 0 && anyOf.length === 0) return null;
   if (!userPermissions) return 403;
-  return required.every((permission) => userPermissions.includes(permission)) ? null : 403;
+  const all = required.every((permission) => userPermissions.includes(permission));
+  const one = anyOf.length === 0 || anyOf.some((permission) => userPermissions.includes(permission));
+  return all && one ? null : 403;
 }
 
 function isOnboardingIndex(pathname: string): boolean {

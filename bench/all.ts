@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: every benchmark in turn, printing their figures — the bundle budget and page speed (after a
- * build), sign-in throughput, and with DATABASE_URL (PostgreSQL) the lists at 10k/100k/1M rows, the API overhead
- * at 1M rows and the write barrier's latency, on the kept bench databases (`--reuse`; the first run seeds them, a
- * few minutes). Exits 1 when any of them misses its bar. `-- --reliability` adds the 10-minute soak and the database-fault runs (bench:soak,
- * bench:faults; the latter needs root and the PostgreSQL 15 binaries for its own temporary cluster).
+ * `npm run bench`: every benchmark in turn, printing their figures — the bundle budget, the settled JavaScript per
+ * page and page speed (after a build), sign-in throughput, and with DATABASE_URL (PostgreSQL) the lists at
+ * 10k/100k/1M rows, the API overhead at 1M rows and the write barrier's latency, on the kept bench databases
+ * (`--reuse`; the first run seeds them, a few minutes). Exits 1 when any of them misses its bar. `-- --reliability`
+ * adds the 10-minute soak and the database-fault runs (bench:soak, bench:faults; the latter needs root and the
+ * PostgreSQL 15 binaries for its own temporary cluster).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const reliability = process.argv.includes('--reliability');
 
 const steps: [string, string[]][] = [
   ['bundle-budget.ts', []],
+  ['pages.ts', []],
   ['page-speed.ts', []],
   ['sign-in.ts', []],
   ...(process.env.DATABASE_URL

@@ -17,7 +17,8 @@ import { raNl } from './ra-nl.ts';
 
 export type Locale = 'nl' | 'en';
 
-// ra-language-dutch 4.6.1 is typed against ra-core 4 (DESIGN.md §9): cast once, here. Its CommonJS build
+// ra-language-dutch 4.6.1 is typed against ra-core 4 (docs/architecture.md "Versions known to work together"): cast
+// once, here. Its CommonJS build
 // (used by Node in unit tests) wraps the messages in `default`; the bundler gets the ES module.
 const raDutch = ((raDutchModule as unknown as { default?: object }).default ?? raDutchModule) as object;
 

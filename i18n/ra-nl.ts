@@ -1,5 +1,6 @@
 /**
- * react-admin's Dutch texts, completing and correcting `ra-language-dutch` 4.6.1 (DESIGN.md §8): every text in
+ * react-admin's Dutch texts, completing and correcting `ra-language-dutch` 4.6.1 (docs/architecture.md "Texts and
+ * languages (i18n)"): every text in
  * the formal "u"/"uw"/"a.u.b." is rewritten in the spec's informal "je", developer jargon ("dataProvider",
  * "regexp", "Datagrid", "Drag en drop") becomes plain Dutch, and the react-admin 5 keys the package lacks are added. Merged over the package by i18n/provider.ts; a test keeps the keys ⊇ ra-language-english.
  */

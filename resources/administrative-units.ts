@@ -10,8 +10,14 @@ export const ADMINISTRATIVE_UNIT_TYPES = ['facility', 'professional', 'internal'
  */
 export const administrativeUnits = defineResource({
   name: 'administrative-units',
-  permission: 'manage_administrative_units',
-  icon: 'administrativeUnit',
+  singular: { nl: 'Administratieve eenheid', en: 'Administrative unit' },
+  plural: { nl: 'Administratieve eenheden', en: 'Administrative units' },
+  permission: {
+    name: 'manage_administrative_units',
+    label: { nl: 'Administratieve eenheden beheren', en: 'Manage administrative units' },
+  },
+  icon: 'AccountBalanceOutlined',
+  menuPosition: 70,
   fields: {
     name: field.text({
       required: true,
@@ -20,8 +26,19 @@ export const administrativeUnits = defineResource({
       sortable: true,
       unique: 'caseInsensitive',
     }),
-    type: field.enum(ADMINISTRATIVE_UNIT_TYPES, { required: true, filterable: true, sortable: true }),
+    type: field.enum(ADMINISTRATIVE_UNIT_TYPES, {
+      label: { nl: 'Soort', en: 'Type' },
+      labels: {
+        facility: { nl: 'Zorginstelling', en: 'Healthcare facility' },
+        professional: { nl: 'Zorgprofessional', en: 'Care professional' },
+        internal: { nl: 'Intern', en: 'Internal' },
+      },
+      required: true,
+      filterable: true,
+      sortable: true,
+    }),
     referenceNumber: field.text({
+      label: { nl: 'Betalingskenmerk', en: 'Payment reference' },
       required: true,
       min: 4,
       max: 35,

@@ -8,8 +8,11 @@ import { defineResource, field, type RecordOf } from './define.ts';
  */
 export const branches = defineResource({
   name: 'branches',
-  permission: 'manage_branches',
-  icon: 'branch',
+  singular: { nl: 'Branche', en: 'Branch' },
+  plural: { nl: 'Branches', en: 'Branches' },
+  permission: { name: 'manage_branches', label: { nl: 'Branches beheren', en: 'Manage branches' } },
+  icon: 'AccountTreeOutlined',
+  menuPosition: 60,
   fields: {
     name: field.text({
       required: true,

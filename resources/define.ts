@@ -1,15 +1,53 @@
 import { z } from 'zod';
-import type { Permission } from './permissions.ts';
+import { COMMON_LABELS } from './common-labels.ts';
+import { PERMISSIONS, type Permission } from './permissions.ts';
 
 /**
- * The admin framework's DSL (DESIGN.md §3): a resource is data. One `defineResource({...})` per file in
- * `resources/` yields the table, the API routes and (next) the screens. Validation rules are zod schemas; their
- * Dutch messages come from the process-wide zod configuration (server/http/zod-messages.ts), so a definition
- * names rules, never sentences. Nothing here knows React or the server.
+ * The admin framework's DSL (docs/architecture.md "Resource definitions", docs/adding-a-resource.md): a resource is
+ * data. One `defineResource({...})` per file in `resources/` yields the table, the API routes, the screens and their
+ * texts. Validation rules are zod schemas, kept on the server (the SPA gets the generated resources/manifest.ts);
+ * their Dutch messages come from the process-wide zod configuration (server/http/zod-messages.ts), except a
+ * `pattern`'s own message. Nothing here knows React or the server.
  */
+
+/** A text shown to users: Dutch, or Dutch with an English translation (English falls back to Dutch). */
+export type Text = string | { nl: string; en?: string };
+
+/** A text in both languages, English falling back to Dutch. */
+export interface Texts {
+  nl: string;
+  en: string;
+}
+
+export function textsOf(text: Text): Texts {
+  return typeof text === 'string' ? { nl: text, en: text } : { nl: text.nl, en: text.en ?? text.nl };
+}
+
+/**
+ * A permission a resource declares (its own `manage_<name>`, or one its extensions check): the name and the label
+ * the roles screen and the employee's rights show. Declared once; other resources name it as a string.
+ */
+export interface PermissionDeclaration {
+  /** snake_case, e.g. `manage_departments`. */
+  name: string;
+  label: Text;
+}
+
+/** A declared permission as a definition holds it. */
+export interface DeclaredPermission {
+  name: string;
+  label: Texts;
+}
 
 /** What every field helper accepts. */
 export interface FieldOptions {
+  /**
+   * The field's label on screens. Default: the shared label of common field names (`name` → "Naam", `email`,
+   * `phone`, `city` …, resources/common-labels.ts); any other field must name one.
+   */
+  label?: Text;
+  /** A hint shown under the input of forms. */
+  help?: Text;
   /** A value must be given on create (and may not be cleared on edit). Default false: the column is nullable. */
   required?: boolean;
   /** Shown as a column in the list screen. Default true. */
@@ -66,21 +104,44 @@ export interface Field<
   values: readonly string[];
   /** Reference, referenceList: the name of the referenced resource (its records' id). */
   references: string | null;
+  /** The label as given (null: the shared label of the field's name, filled in by `defineResource`). */
+  labelText: Texts | null;
+  help: Texts | null;
+  /** Enum, enumList: the label of each value. */
+  valueLabels: Readonly<Record<string, Texts>>;
+  /** The value a new record gets when a create leaves the field out (column default, API, form). */
+  default: Value | null;
+  /** EnumList of permissions (`field.permissions`): its values are grants, bounded by what the writer holds. */
+  grants: boolean;
 }
 
 type RequiredOf<O> = O extends { required: true } ? true : false;
 
-function build<Kind extends FieldKind, Value, O extends FieldOptions>(
+/** A value new records get when the create leaves the field out. */
+interface DefaultOption<Value> {
+  default?: Value;
+}
+
+function build<Kind extends FieldKind, Value, O extends FieldOptions & DefaultOption<Value>>(
   kind: Kind,
   schema: z.ZodType<Value>,
   options: O,
   extra: Partial<
-    Pick<Field, 'unique' | 'uniqueWithin' | 'integer' | 'values' | 'references' | 'multiline'>
+    Pick<
+      Field,
+      'unique' | 'uniqueWithin' | 'integer' | 'values' | 'references' | 'multiline' | 'valueLabels' | 'grants'
+    >
   > = {},
 ): Field<Kind, Value, RequiredOf<O>> {
+  if (options.default !== undefined) schema.parse(options.default); // a default must pass the field's own rule
   return {
     kind,
     schema,
+    labelText: options.label === undefined ? null : textsOf(options.label),
+    help: options.help === undefined ? null : textsOf(options.help),
+    valueLabels: extra.valueLabels ?? {},
+    default: options.default ?? null,
+    grants: extra.grants ?? false,
     required: (options.required === true) as RequiredOf<O>,
     list: options.list ?? true,
     searchable: options.searchable ?? false,
@@ -108,8 +169,14 @@ export interface TextOptions extends FieldOptions {
   uniqueWithin?: string;
   /** Several lines: a text area on the screens (a region's description). Default false. */
   multiline?: boolean;
-  /** Replace the derived rule (e.g. `z.email()`, a KVK pattern); `max`/`min` are then ignored. */
+  /**
+   * The value must match `regex` (after trimming); else the field's error is `message` ("Vul vier tot zes cijfers
+   * in."), never zod's own wording.
+   */
+  pattern?: { regex: RegExp; message: Text };
+  /** Replace the derived rule (e.g. `emailAddress()`, a KVK check); `max`/`min`/`pattern` are then ignored. */
   schema?: z.ZodType<string>;
+  default?: string;
 }
 
 export interface NumberOptions extends FieldOptions {
@@ -118,6 +185,17 @@ export interface NumberOptions extends FieldOptions {
   /** Whole numbers only (an integer column). Default false (double precision). */
   integer?: boolean;
   schema?: z.ZodType<number>;
+  default?: number;
+}
+
+export interface BooleanOptions extends FieldOptions {
+  /** Without one, a boolean left out of a create is null ("not answered"); most want `default: false` or true. */
+  default?: boolean;
+}
+
+/** Enum and enumList options: the label of every value. */
+export interface EnumOptions<Value extends string> extends FieldOptions {
+  labels: Record<Value, Text>;
 }
 
 export interface ReferenceListOptions extends FieldOptions {
@@ -127,17 +205,36 @@ export interface ReferenceListOptions extends FieldOptions {
 
 export interface DateOptions extends FieldOptions {
   schema?: z.ZodType<string>;
+  default?: string;
+}
+
+function labelsOfValues(labels: Readonly<Record<string, Text>>): Record<string, Texts> {
+  return Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, textsOf(label)]));
+}
+
+const PERMISSION_LIST = PERMISSIONS as unknown as readonly [Permission, ...Permission[]];
+
+/** Several of `values`, answered in the order of `values`, without repeats. */
+function listOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z
+    .array(z.enum(values))
+    .max(values.length * 4)
+    .transform((given) => values.filter((value) => given.includes(value)));
 }
 
 /** Field helpers: `field.text({ required: true, max: 100, searchable: true })`. */
 export const field = {
   /** Text, trimmed; empty is "not given". */
   text<O extends TextOptions>(options: O = {} as O) {
-    const derived = z
+    const sized = z
       .string()
       .trim()
       .min(options.min ?? (options.required ? 1 : 0))
       .max(options.max ?? 255);
+    // Its own message: zod's "moet overeenkomen met patroon /…/" reads like code. The API speaks Dutch.
+    const derived = options.pattern
+      ? sized.regex(options.pattern.regex, { error: textsOf(options.pattern.message).nl })
+      : sized;
     return build('text', options.schema ?? derived, options, {
       unique: options.unique ?? false,
       uniqueWithin: options.uniqueWithin ?? null,
@@ -152,29 +249,39 @@ export const field = {
     return build('number', options.schema ?? derived, options, { integer: options.integer ?? false });
   },
   /** Yes/no. */
-  boolean<O extends FieldOptions>(options: O = {} as O) {
+  boolean<O extends BooleanOptions>(options: O = {} as O) {
     return build('boolean', z.boolean(), options);
   },
   /** One of `values` (stored as text). */
-  enum<const Values extends readonly [string, ...string[]], O extends FieldOptions>(
-    values: Values,
-    options: O = {} as O,
-  ) {
-    return build('enum', z.enum(values) as z.ZodType<Values[number]>, options, { values });
+  enum<
+    const Values extends readonly [string, ...string[]],
+    O extends EnumOptions<Values[number]> & DefaultOption<Values[number]>,
+  >(values: Values, options: O) {
+    return build('enum', z.enum(values) as z.ZodType<Values[number]>, options, {
+      values,
+      valueLabels: labelsOfValues(options.labels),
+    });
   },
   /**
    * Several of `values` (a text[] column, answered as an array in the order of `values`, without repeats): a
    * role's permissions.
    */
-  enumList<const Values extends readonly [string, ...string[]], O extends FieldOptions>(
+  enumList<const Values extends readonly [string, ...string[]], O extends EnumOptions<Values[number]>>(
     values: Values,
-    options: O = {} as O,
+    options: O,
   ) {
-    const schema = z
-      .array(z.enum(values))
-      .max(values.length * 4)
-      .transform((given) => values.filter((value) => given.includes(value)));
-    return build('enumList', schema, options, { values });
+    return build('enumList', listOf(values), options, {
+      values,
+      valueLabels: labelsOfValues(options.labels),
+    });
+  },
+  /**
+   * Several permissions (a role's): an enumList of every permission the resources declare, labelled with the
+   * declarations' labels (the roles screen, an employee's own rights).
+   */
+  permissions<O extends FieldOptions>(options: O = {} as O) {
+    const schema = listOf(PERMISSION_LIST) as z.ZodType<Permission[]>;
+    return build('enumList', schema, options, { values: PERMISSION_LIST, grants: true });
   },
   /** The id of a record of resource `resource` (a uuid column with a foreign key). */
   reference<O extends FieldOptions>(resource: string, options: O = {} as O) {
@@ -229,49 +336,50 @@ export interface AuditNames {
 export const OPERATIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/**
- * The menu icon, by name: the SPA maps each to an icon (src/framework/resource-icons.ts), so definitions stay
- * free of React.
- */
-export const RESOURCE_ICONS = [
-  'administrativeUnit',
-  'branch',
-  'employee',
-  'expertise',
-  'expertiseProfile',
-  'facility',
-  'region',
-  'role',
-  'tag',
-  'generic',
-] as const;
-export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
-
-export interface ResourceInput<Name extends string, F extends Fields> {
+export interface ResourceInput<Name extends string, F extends Fields, X extends string> {
   /** Plural, kebab-case: the REST path (`/api/<name>`), the i18n key (`resources.<name>`), the table (snake_case). */
   name: Name;
-  /** Needed for every route of the resource (403 without it). */
-  permission: Permission;
-  /** Also allow reading (list, show) with any of these (employees: `view_employees`). */
-  readPermissions?: readonly Permission[];
+  /** One record, capitalised: "Afdeling" (page titles, buttons, "Afdeling toevoegen"). */
+  singular: Text;
+  /** Several records: "Afdelingen" (the menu, the list's title, "Nog geen afdelingen"). */
+  plural: Text;
+  /**
+   * Needed for every route of the resource (403 without it): an existing permission by name (`'manage_branches'`),
+   * or a new one declared here (`{ name: 'manage_departments', label: 'Afdelingen beheren' }`), which then joins
+   * the permission list, the roles screen and the demo administrator after `npm run db:generate`.
+   */
+  permission: Permission | PermissionDeclaration;
+  /** Also allow reading (list, show) with any of these (employees: `view_employees`); names or declarations. */
+  readPermissions?: readonly (Permission | PermissionDeclaration)[];
+  /** Permissions the resource's extensions check (employees: `view_employee_action_history`), declared here. */
+  extensionPermissions?: readonly PermissionDeclaration[];
   /** The fields, in screen order. Every record also has `id`, `createdAt`, `updatedAt`. */
   fields: F;
   /** The field that names a record (titles, references, delete confirmations). Default `name`, else the first. */
   title?: keyof F & string;
   /** The generic routes and screens offered. Default all; an extension may add its own create path. */
   operations?: readonly Operation[];
-  /** The menu entry's icon. Default `generic`. */
-  icon?: ResourceIcon;
+  /**
+   * The menu icon: the name of any Material icon (https://mui.com/material-ui/material-icons/), as its module in
+   * `@mui/icons-material` is called (`'LocalOfferOutlined'`). Loaded with the menu, only the icons used.
+   * Default `'ViewListOutlined'`.
+   */
+  icon?: string;
   /** Listed in the menu. Default true (false for resources reached only through another, like expertises). */
   menu?: boolean;
+  /** The menu's order: lower first; equal positions by their Dutch plural. Default 100. */
+  menuPosition?: number;
   /** The list's order when the client names none. */
   defaultSort: Sort<keyof F & string>;
   /** DELETE archives with a reason instead of removing; adds `/<name>/archived` and its restore call. */
   archivable?: boolean;
   /** Names of the audit entries. */
   audit: AuditNames;
-  /** Named extensions beyond CRUD: server actions in `server/admin/<name>/`, screens in `src/screens/<name>/`. */
-  extensions?: readonly string[];
+  /**
+   * Named extensions beyond CRUD: server actions in `server/admin/<name>/index.ts`, screens in
+   * `src/screens/<name>/index.ts`, each keyed by these names (a missing or misspelt key fails `tsc`).
+   */
+  extensions?: readonly X[];
 }
 
 /** A field with its place in the definition. */
@@ -280,27 +388,44 @@ export type NamedField<F extends Field = Field> = F & {
   name: string;
   /** i18n key of the label: `resources.<resource>.fields.<field>`. */
   label: string;
+  /** The label's texts (as given, or the shared label of the field's name). */
+  labelText: Texts;
 };
 
-export interface ResourceDefinition<Name extends string = string, F extends Fields = Fields> {
+export const DEFAULT_ICON = 'ViewListOutlined';
+export const DEFAULT_MENU_POSITION = 100;
+
+export interface ResourceDefinition<
+  Name extends string = string,
+  F extends Fields = Fields,
+  X extends string = string,
+> {
   name: Name;
+  singular: Texts;
+  plural: Texts;
   permission: Permission;
   readPermissions: readonly Permission[];
+  /** The permissions this definition declares (with their labels). */
+  declaredPermissions: readonly DeclaredPermission[];
   fields: { [K in keyof F]: NamedField<F[K]> };
   title: string;
   operations: readonly Operation[];
-  icon: ResourceIcon;
+  icon: string;
   menu: boolean;
+  menuPosition: number;
   defaultSort: Sort<keyof F & string>;
   archivable: boolean;
   audit: Required<AuditNames>;
-  extensions: readonly string[];
+  extensions: readonly X[];
 }
 
+const nameOf = (permission: Permission | PermissionDeclaration): Permission =>
+  (typeof permission === 'string' ? permission : permission.name) as Permission;
+
 /** Declares a resource. Fills in label keys and default audit names; checks the definition is coherent. */
-export function defineResource<const Name extends string, F extends Fields>(
-  input: ResourceInput<Name, F>,
-): ResourceDefinition<Name, F> {
+export function defineResource<const Name extends string, F extends Fields, const X extends string = never>(
+  input: ResourceInput<Name, F, X>,
+): ResourceDefinition<Name, F, X> {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(input.name)) {
     throw new Error(`Resource name "${input.name}" must be plural kebab-case`);
   }
@@ -316,9 +441,18 @@ export function defineResource<const Name extends string, F extends Fields>(
       if (within !== null && (!definition.unique || within === name || !(within in input.fields))) {
         throw new Error(`${input.name}.${name}: uniqueWithin needs unique and another field`);
       }
-      return [name, { ...definition, name, label: `resources.${input.name}.fields.${name}` }];
+      const common = COMMON_LABELS[name];
+      const labelText = definition.labelText ?? (common ? textsOf(common) : null);
+      if (!labelText) {
+        throw new Error(`${input.name}.${name}: give the field a label (label: 'Kostenplaats')`);
+      }
+      // The permissions' labels are their declarations' (field.permissions).
+      const labelled = definition.grants ? definition.values : Object.keys(definition.valueLabels);
+      const missing = definition.values.filter((value) => !labelled.includes(value));
+      if (missing.length > 0) throw new Error(`${input.name}.${name}: no label for ${missing.join(', ')}`);
+      return [name, { ...definition, name, labelText, label: `resources.${input.name}.fields.${name}` }];
     }),
-  ) as ResourceDefinition<Name, F>['fields'];
+  ) as ResourceDefinition<Name, F, X>['fields'];
   const sortField = input.defaultSort.field;
   if (sortField !== 'createdAt' && !input.fields[sortField]?.sortable) {
     throw new Error(`${input.name}: defaultSort.field "${sortField}" is not a sortable field`);
@@ -329,16 +463,29 @@ export function defineResource<const Name extends string, F extends Fields>(
     if (!(name in input.fields))
       throw new Error(`${input.name}: audit.editFields names unknown field "${name}"`);
   }
+  const readPermissions = input.readPermissions ?? [];
+  const declaredPermissions = [input.permission, ...readPermissions, ...(input.extensionPermissions ?? [])]
+    .filter((permission) => typeof permission !== 'string')
+    .map((declaration) => ({ name: declaration.name, label: textsOf(declaration.label) }));
+  for (const { name } of declaredPermissions) {
+    if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name)) {
+      throw new Error(`${input.name}: permission "${name}" must be snake_case`);
+    }
+  }
   const entity = input.audit.create.replace(/^create/, '');
   return {
     name: input.name,
-    permission: input.permission,
-    readPermissions: input.readPermissions ?? [],
+    singular: textsOf(input.singular),
+    plural: textsOf(input.plural),
+    permission: nameOf(input.permission),
+    readPermissions: readPermissions.map(nameOf),
+    declaredPermissions,
     fields,
     title,
     operations: input.operations ?? OPERATIONS,
-    icon: input.icon ?? 'generic',
+    icon: input.icon ?? DEFAULT_ICON,
     menu: input.menu ?? true,
+    menuPosition: input.menuPosition ?? DEFAULT_MENU_POSITION,
     defaultSort: input.defaultSort,
     archivable: input.archivable ?? false,
     audit: {
@@ -385,4 +532,4 @@ export interface ArchiveFields {
 }
 
 /** Any definition, as the engines handle them. */
-export type AnyResource = ResourceDefinition<string, Fields>;
+export type AnyResource = ResourceDefinition<string, Fields, string>;

@@ -1,5 +1,4 @@
 import { defineResource, field, type RecordOf } from './define.ts';
-import { PERMISSIONS } from './permissions.ts';
 import { emailAddress, phoneNumber, postcode } from './validators.ts';
 
 /**
@@ -10,9 +9,18 @@ import { emailAddress, phoneNumber, postcode } from './validators.ts';
  */
 export const employees = defineResource({
   name: 'employees',
-  permission: 'manage_employees',
-  readPermissions: ['view_employees'],
-  icon: 'employee',
+  singular: { nl: 'Medewerker', en: 'Employee' },
+  plural: { nl: 'Medewerkers', en: 'Employees' },
+  permission: { name: 'manage_employees', label: { nl: 'Medewerkers beheren', en: 'Manage employees' } },
+  readPermissions: [{ name: 'view_employees', label: { nl: 'Medewerkers bekijken', en: 'View employees' } }],
+  extensionPermissions: [
+    {
+      name: 'view_employee_action_history',
+      label: { nl: 'Actiegeschiedenis van medewerkers bekijken', en: 'View employee action history' },
+    },
+  ],
+  icon: 'BadgeOutlined',
+  menuPosition: 10,
   title: 'lastName',
   fields: {
     firstName: field.text({ required: true, max: 100, searchable: true, sortable: true }),
@@ -26,15 +34,24 @@ export const employees = defineResource({
       editable: false,
     }),
     phone: field.text({ list: false, schema: phoneNumber() }),
-    jobTitle: field.text({ max: 100, sortable: true, filterable: true }),
+    jobTitle: field.text({
+      label: { nl: 'Functie', en: 'Job title' },
+      max: 100,
+      sortable: true,
+      filterable: true,
+    }),
     streetAddress: field.text({ list: false, max: 200 }),
     postalCode: field.text({ list: false, schema: postcode() }),
     city: field.text({ list: false, max: 100 }),
-    permissions: field.enumList(PERMISSIONS, { list: false, readOnly: true, filterable: true }),
+    permissions: field.permissions({ list: false, readOnly: true, filterable: true }),
     // Edited with the rest of the record (PATCH): spec §7 has no separate call for an employee's tags.
-    tags: field.referenceList('tags', { filterable: true, list: false }),
+    tags: field.referenceList('tags', { label: 'Tags', filterable: true, list: false }),
     // The whole list is replaced through `PUT /employees/{id}/roles` (extension `roles`, spec §6).
-    roles: field.referenceList('roles', { readOnly: true, list: false }),
+    roles: field.referenceList('roles', {
+      label: { nl: 'Rollen', en: 'Roles' },
+      readOnly: true,
+      list: false,
+    }),
   },
   defaultSort: { field: 'lastName', order: 'asc' },
   archivable: true,

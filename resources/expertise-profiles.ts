@@ -8,8 +8,10 @@ import { defineResource, field, type RecordOf } from './define.ts';
  */
 export const expertiseProfiles = defineResource({
   name: 'expertise-profiles',
+  singular: { nl: 'Expertiseprofiel', en: 'Expertise profile' },
+  plural: { nl: 'Expertiseprofielen', en: 'Expertise profiles' },
   permission: 'manage_branches',
-  icon: 'expertiseProfile',
+  icon: 'AssignmentIndOutlined',
   menu: false,
   fields: {
     name: field.text({
@@ -20,7 +22,12 @@ export const expertiseProfiles = defineResource({
       unique: 'caseInsensitive',
       uniqueWithin: 'branch',
     }),
-    branch: field.reference('branches', { required: true, filterable: true, readOnly: true }),
+    branch: field.reference('branches', {
+      label: { nl: 'Branche', en: 'Branch' },
+      required: true,
+      filterable: true,
+      readOnly: true,
+    }),
   },
   operations: ['show', 'edit', 'delete'],
   defaultSort: { field: 'name', order: 'asc' },

@@ -8,8 +8,10 @@ import { defineResource, field, type RecordOf } from './define.ts';
  */
 export const expertises = defineResource({
   name: 'expertises',
+  singular: { nl: 'Expertise', en: 'Expertise' },
+  plural: { nl: 'Expertises', en: 'Expertises' },
   permission: 'manage_branches',
-  icon: 'expertise',
+  icon: 'SchoolOutlined',
   menu: false,
   fields: {
     name: field.text({
@@ -20,8 +22,19 @@ export const expertises = defineResource({
       unique: 'caseInsensitive',
       uniqueWithin: 'branch',
     }),
-    branch: field.reference('branches', { required: true, filterable: true, readOnly: true }),
-    position: field.number({ integer: true, required: true, sortable: true, readOnly: true }),
+    branch: field.reference('branches', {
+      label: { nl: 'Branche', en: 'Branch' },
+      required: true,
+      filterable: true,
+      readOnly: true,
+    }),
+    position: field.number({
+      label: { nl: 'Volgorde', en: 'Order' },
+      integer: true,
+      required: true,
+      sortable: true,
+      readOnly: true,
+    }),
   },
   operations: ['show', 'edit'],
   defaultSort: { field: 'position', order: 'asc' },

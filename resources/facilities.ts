@@ -8,11 +8,19 @@ import { emailAddress, iban, kvkNumber, phoneNumber, postcode, vatNumber } from 
  */
 export const facilities = defineResource({
   name: 'facilities',
+  singular: { nl: 'Zorginstelling', en: 'Healthcare facility' },
+  plural: { nl: 'Zorginstellingen', en: 'Healthcare facilities' },
   permission: 'manage_regions',
-  icon: 'facility',
+  icon: 'LocalHospitalOutlined',
+  menuPosition: 50,
   fields: {
     name: field.text({ required: true, max: 150, searchable: true, sortable: true }),
-    region: field.reference('regions', { required: true, filterable: true, editable: false }),
+    region: field.reference('regions', {
+      label: { nl: 'Regio', en: 'Region' },
+      required: true,
+      filterable: true,
+      editable: false,
+    }),
     city: field.text({ required: true, max: 100, searchable: true, sortable: true }),
     postalCode: field.text({ list: false, schema: postcode() }),
     streetAddress: field.text({ list: false, max: 200 }),

@@ -9,18 +9,39 @@ import { redirectUriList } from './validators.ts';
  */
 export const oauthClients = defineResource({
   name: 'oauth-clients',
-  permission: 'manage_oauth_clients',
+  singular: { nl: 'OAuth-applicatie', en: 'OAuth application' },
+  plural: { nl: 'OAuth-applicaties', en: 'OAuth applications' },
+  permission: {
+    name: 'manage_oauth_clients',
+    label: { nl: 'OAuth-applicaties beheren', en: 'Manage OAuth applications' },
+  },
+  icon: 'AppsOutlined',
+  menuPosition: 90,
   fields: {
     name: field.text({ required: true, max: 100, searchable: true, sortable: true }),
     redirectUris: field.text({
+      label: { nl: 'Redirect-URI’s (één per regel)', en: 'Redirect URIs (one per line)' },
       required: true,
       multiline: true,
       list: false,
       // At least one URI: only blank lines is nothing.
       schema: redirectUriList().pipe(z.string().min(1)),
     }),
-    postLogoutRedirectUris: field.text({ multiline: true, list: false, schema: redirectUriList() }),
-    public: field.boolean({ editable: false, filterable: true }),
+    postLogoutRedirectUris: field.text({
+      label: {
+        nl: 'Redirect-URI’s na uitloggen (één per regel)',
+        en: 'Redirect URIs after sign-out (one per line)',
+      },
+      multiline: true,
+      list: false,
+      schema: redirectUriList(),
+    }),
+    public: field.boolean({
+      label: { nl: 'Publieke app (zonder geheim, alleen PKCE)', en: 'Public app (no secret, PKCE only)' },
+      editable: false,
+      filterable: true,
+      default: false,
+    }),
   },
   defaultSort: { field: 'name', order: 'asc' },
   audit: { create: 'createOAuthClient', edit: 'editOAuthClient' },

@@ -7,10 +7,13 @@ import { defineResource, field, type RecordOf } from './define.ts';
  */
 export const regions = defineResource({
   name: 'regions',
-  permission: 'manage_regions',
+  singular: { nl: 'Regio', en: 'Region' },
+  plural: { nl: "Regio's", en: 'Regions' },
+  permission: { name: 'manage_regions', label: { nl: "Regio's beheren", en: 'Manage regions' } },
   // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
   readPermissions: ['manage_employees'],
-  icon: 'region',
+  icon: 'PlaceOutlined',
+  menuPosition: 40,
   fields: {
     name: field.text({
       required: true,

@@ -1,5 +1,4 @@
 import { defineResource, field, type RecordOf } from './define.ts';
-import { PERMISSIONS } from './permissions.ts';
 
 /**
  * Roles (spec §3 "Role: name, permissions", §6, §7): a named set of permissions. Employees hold roles (a whole
@@ -7,10 +6,13 @@ import { PERMISSIONS } from './permissions.ts';
  */
 export const roles = defineResource({
   name: 'roles',
-  permission: 'manage_roles',
+  singular: { nl: 'Rol', en: 'Role' },
+  plural: { nl: 'Rollen', en: 'Roles' },
+  permission: { name: 'manage_roles', label: { nl: 'Rollen beheren', en: 'Manage roles' } },
   // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
   readPermissions: ['manage_employees'],
-  icon: 'role',
+  icon: 'AdminPanelSettingsOutlined',
+  menuPosition: 20,
   fields: {
     name: field.text({
       required: true,
@@ -19,7 +21,7 @@ export const roles = defineResource({
       sortable: true,
       unique: 'caseInsensitive',
     }),
-    permissions: field.enumList(PERMISSIONS, { filterable: true }),
+    permissions: field.permissions({ filterable: true }),
   },
   defaultSort: { field: 'name', order: 'asc' },
   audit: {

@@ -3,7 +3,9 @@ import { defineResource, field, type RecordOf } from './define.ts';
 /** Tags (spec §3 "Tag: name"; §6 manage_tags; §7 /tags): labels given to employees. */
 export const tags = defineResource({
   name: 'tags',
-  permission: 'manage_tags',
+  singular: { nl: 'Tag', en: 'Tag' },
+  plural: { nl: 'Tags', en: 'Tags' },
+  permission: { name: 'manage_tags', label: { nl: 'Tags beheren', en: 'Manage tags' } },
   // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
   readPermissions: ['manage_employees'],
   fields: {
@@ -15,7 +17,8 @@ export const tags = defineResource({
       unique: 'caseInsensitive',
     }),
   },
-  icon: 'tag',
+  icon: 'LocalOfferOutlined',
+  menuPosition: 30,
   defaultSort: { field: 'name', order: 'asc' },
   audit: { create: 'createTag', edit: 'editTag' },
 });

@@ -1,11 +1,12 @@
 /**
  * Lint step: reads every project TypeScript file, builds its import graph with the TypeScript parser, and fails
- * on an import that breaks the layering of DESIGN.md §2 or on a run-time import cycle (scripts/import-rules.ts).
+ * on an import that breaks the layering of docs/architecture.md "Layout and layering" or on a run-time import cycle
+ * (scripts/import-rules.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { importCycles, layerViolations, type ImportEdge } from './import-rules.ts';
+import { browserValidationImports, importCycles, layerViolations, type ImportEdge } from './import-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const folders = ['src', 'auth', 'custom-pages', 'i18n', 'resources', 'server', 'tests', 'bench', 'scripts'];
@@ -32,6 +33,9 @@ function resolve(from: string, specifier: string): string | null {
   );
 }
 
+/** Each file's run-time imports of packages (`zod`, `react` …), by file. */
+const packageImports = new Map<string, string[]>();
+
 function importsOf(file: string): ImportEdge[] {
   const text = readFileSync(path.join(root, file), 'utf8');
   const source = ts.createSourceFile(
@@ -46,6 +50,9 @@ function importsOf(file: string): ImportEdge[] {
     if (!specifier || !ts.isStringLiteral(specifier)) return;
     const to = resolve(file, specifier.text);
     if (to) edges.push({ from: file, to, typeOnly, dynamic });
+    else if (!specifier.text.startsWith('.') && !typeOnly) {
+      packageImports.set(file, [...(packageImports.get(file) ?? []), specifier.text]);
+    }
   };
   const walk = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
@@ -66,11 +73,14 @@ const edges = folders.flatMap(sourceFiles).flatMap(importsOf);
 const problems = [
   ...layerViolations(edges),
   ...importCycles(edges).map((cycle) => `import cycle: ${[...cycle, cycle[0]].join(' → ')}`),
+  ...browserValidationImports(edges, packageImports),
 ];
 if (problems.length > 0) {
   console.error(
-    `Import rules (DESIGN.md §2) broken:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    `Import rules (docs/architecture.md "Layout and layering") broken:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
   );
   process.exit(1);
 }
-console.log(`Import rules: ${edges.length} imports checked, layering kept, no cycles.`);
+console.log(
+  `Import rules: ${edges.length} imports checked, layering kept, no cycles, no validation rules in the browser.`,
+);

@@ -1,5 +1,6 @@
 /**
- * The layering of DESIGN.md §2 and the no-cycle rule, as pure functions over an import graph of project files
+ * The layering of docs/architecture.md "Layout and layering" and the no-cycle rule, as pure functions over an import
+ * graph of project files
  * (paths relative to the repository root, with `/`). Checked by scripts/check-imports.ts in `npm run lint`.
  */
 
@@ -84,4 +85,54 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
   };
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
+}
+
+/** The SPA's layers: what ends up in the browser. */
+const BROWSER_LAYERS: readonly Layer[] = ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n'];
+
+/** Packages that validate: the server's business (resources/define.ts, validators.ts), never the browser's. */
+const SERVER_ONLY_PACKAGE = /^(zod|libphonenumber-js)(\/|$)/;
+
+/**
+ * SPA files that reach a validation package through run-time imports (static or lazy): the screens get the
+ * definitions as the generated manifest (resources/manifest.ts), never the definitions themselves, whose rules
+ * weighed 72 kB gzip (issue 16). `packages` holds each file's package imports (run-time ones only).
+ */
+export function browserValidationImports(
+  edges: readonly ImportEdge[],
+  packages: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const graph = new Map<string, string[]>();
+  for (const edge of edges) {
+    if (edge.typeOnly) continue;
+    graph.set(edge.from, [...(graph.get(edge.from) ?? []), edge.to]);
+  }
+  const validating = (file: string) =>
+    (packages.get(file) ?? []).find((name) => SERVER_ONLY_PACKAGE.test(name));
+  const problems: string[] = [];
+  for (const start of new Set(edges.map((edge) => edge.from))) {
+    if (!BROWSER_LAYERS.includes(layerOf(start))) continue;
+    // Breadth first, so the path named is a shortest one.
+    const via = new Map<string, string | null>([[start, null]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      const found = validating(file);
+      if (found) {
+        const path: string[] = [];
+        for (let step: string | null = file; step !== null; step = via.get(step) ?? null) path.unshift(step);
+        problems.push(
+          `${path.join(' → ')} → ${found}: the browser gets resources/manifest.ts, not the rules`,
+        );
+        break;
+      }
+      for (const next of graph.get(file) ?? []) {
+        if (!via.has(next)) {
+          via.set(next, file);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return problems;
 }

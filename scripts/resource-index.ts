@@ -1,14 +1,18 @@
 /**
- * Discovery of the admin resources (DESIGN.md §3: a plain resource needs nothing but `resources/<name>.ts`).
- * Every module in `resources/` that exports a definition is found here, and two generated files list them:
- * `resources/index.ts` (the module list the server and the SPA share) and `server/db/schema/resources.ts` (one
- * top-level table export per resource and per reference list's join table, because drizzle-kit only sees those). `npm run db:generate` runs this before
- * drizzle-kit; tests/unit/resource-index.test.ts fails when a generated file is stale.
+ * Discovery of the admin resources (docs/adding-a-resource.md: a plain resource needs nothing but
+ * `resources/<name>.ts`). Every module in `resources/` that exports a definition is found here, and the generated
+ * files are written from them: `resources/index.ts` (the definitions, for the server),
+ * `server/db/schema/resources.ts` (one top-level table export per resource and per reference list's join table,
+ * because drizzle-kit only sees those) and the files of scripts/resource-manifest.ts (permissions, the SPA's
+ * manifest, menu icons, docs/permissions.md). `npm run db:generate` runs this before drizzle-kit;
+ * tests/unit/resource-index.test.ts fails when a generated file is stale.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import type { AnyResource } from '../resources/define.ts';
+import { renderManifestFiles } from './resource-manifest.ts';
 
 export interface DiscoveredResource {
   /** The module's file name in `resources/` (`tags.ts`). */
@@ -19,6 +23,12 @@ export interface DiscoveredResource {
   lists?: string[];
 }
 
+/** A discovered definition with its module. */
+interface Discovered {
+  found: DiscoveredResource;
+  definition: AnyResource;
+}
+
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const GENERATED = {
   index: 'resources/index.ts',
@@ -26,7 +36,7 @@ export const GENERATED = {
 } as const;
 
 /** What `defineResource` returns, recognised by shape (the definitions are plain data). */
-function isDefinition(value: unknown): value is { fields: Record<string, { kind?: unknown }> } {
+function isDefinition(value: unknown): value is AnyResource {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -37,13 +47,12 @@ function isDefinition(value: unknown): value is { fields: Record<string, { kind?
   );
 }
 
-/** The definitions exported by `resources/*.ts` (the generated index itself aside), sorted by file and export. */
-export async function discoverResources(root = ROOT): Promise<DiscoveredResource[]> {
+async function discover(root: string): Promise<Discovered[]> {
   const folder = path.join(root, 'resources');
   const files = readdirSync(folder)
     .filter((file) => file.endsWith('.ts') && file !== path.basename(GENERATED.index))
     .sort();
-  const found: DiscoveredResource[] = [];
+  const found: Discovered[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, unknown>;
     for (const exportName of Object.keys(module).sort()) {
@@ -52,10 +61,18 @@ export async function discoverResources(root = ROOT): Promise<DiscoveredResource
       const lists = Object.keys(definition.fields)
         .filter((name) => definition.fields[name]?.kind === 'referenceList')
         .sort();
-      found.push(lists.length > 0 ? { file, exportName, lists } : { file, exportName });
+      found.push({
+        found: lists.length > 0 ? { file, exportName, lists } : { file, exportName },
+        definition,
+      });
     }
   }
   return found;
+}
+
+/** The definitions exported by `resources/*.ts` (the generated index itself aside), sorted by file and export. */
+export async function discoverResources(root = ROOT): Promise<DiscoveredResource[]> {
+  return (await discover(root)).map(({ found }) => found);
 }
 
 const HEADER =
@@ -106,12 +123,22 @@ export function renderResourceIndex(
 
 /** The generated files as they should be on disk (formatted by Prettier), by path relative to the root. */
 export async function generatedFiles(root = ROOT): Promise<Record<string, string>> {
-  const texts = renderResourceIndex(await discoverResources(root));
+  const discovered = await discover(root);
+  const texts = renderResourceIndex(discovered.map(({ found }) => found));
+  const unformatted: Record<string, string> = {
+    ...Object.fromEntries(
+      (Object.keys(GENERATED) as (keyof typeof GENERATED)[]).map((key) => [GENERATED[key], texts[key]]),
+    ),
+    ...renderManifestFiles(
+      discovered.map(({ definition }) => definition),
+      root,
+    ),
+  };
   const files: Record<string, string> = {};
-  for (const key of Object.keys(GENERATED) as (keyof typeof GENERATED)[]) {
-    const file = path.join(root, GENERATED[key]);
+  for (const [relative, text] of Object.entries(unformatted)) {
+    const file = path.join(root, relative);
     const options = await resolveConfig(file);
-    files[GENERATED[key]] = await format(texts[key], { ...options, filepath: file });
+    files[relative] = await format(text, { ...options, filepath: file });
   }
   return files;
 }

@@ -95,7 +95,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       await api.register(adminRoutes, resources ? { resources } : {});
       await api.register(dashboardRoutes);
       await api.register(oauthRoutes);
-      // Codes for browser journeys and local trying; never in production (DESIGN.md §6).
+      // Codes for browser journeys and local trying; never in production (docs/architecture.md "Delivery of codes").
       if (!config.production) await api.register(publicRoutes(devOutboxRoute));
       // Set inside the scope, so an unknown /api path passes the same hooks (maintenance, per-IP ceiling,
       // version check …) before its JSON 404.

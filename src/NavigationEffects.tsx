@@ -14,10 +14,12 @@ export function NavigationEffects() {
   const t = useT();
   const location = useLocation();
   const route = matchAppRoute(location.pathname);
-  usePermissionErrorCode(route?.permissions ?? []);
-  const title = t(route?.titleKey ?? 'titles.notFound');
+  usePermissionErrorCode(route?.permissions ?? [], route?.anyOf);
+  // A route without a title key is an admin resource's page, which titles itself (src/framework/screens.tsx).
+  const titleKey = route ? route.titleKey : 'titles.notFound';
+  const title = titleKey === undefined ? null : t(titleKey);
   useEffect(() => {
-    document.title = formatPageTitle(title);
+    if (title !== null) document.title = formatPageTitle(title);
   }, [title, location.key]);
   return null;
 }

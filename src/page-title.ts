@@ -9,8 +9,11 @@ export function formatPageTitle(title: string, appName: string = APP_NAME): stri
 
 /** Sets the document title from a message key while the calling page is shown. */
 export function usePageTitle(titleKey: string): void {
-  const t = useT();
-  const title = t(titleKey);
+  useDocumentTitle(useT()(titleKey));
+}
+
+/** Sets the document title ("title – application name") while the calling component is shown. */
+export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);

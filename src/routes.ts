@@ -9,28 +9,22 @@ export interface AppRoute {
   group: RouteGroup;
   /** All of these are needed, else the page shows 403 (spec §5). */
   permissions?: readonly Permission[];
-  /** Message key of the page title ("title – application name"). */
-  titleKey: string;
+  /** One of these is needed (an admin resource's list and records: its permission or a read permission). */
+  anyOf?: readonly Permission[];
+  /** Message key of the page title ("title – application name"); absent: the page sets its own (the admin's). */
+  titleKey?: string;
   /** A redirect: the route only sends the visitor on. */
   redirectTo?: string;
 }
 
 /**
  * The route table of spec §2, as data. The shell renders the redirects and the authenticated group (inside the
- * admin app) from it; each screen arrives with its own issue, and until then its path shows the 404 page.
- * Order matters only for readability: patterns do not overlap. Each admin resource's `/system/<name>/*` (and an
- * archivable one's `/archive/<name>/*`) needs its definition's permission: tests/unit/admin-routes.test.ts keeps
- * the two in agreement (the definitions cannot be imported here: they would put zod on the sign-in pages).
+ * admin app) from it. The admin resources' routes are derived from their definitions when the admin app loads
+ * (`resourceRoutesOf`), so this table, on the sign-in pages' path, names only their common prefixes.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', group: 'authenticated', titleKey: 'titles.dashboard', redirectTo: '/dashboard' },
   { path: '/dashboard', group: 'authenticated', titleKey: 'titles.dashboard' },
-  {
-    path: '/archive/employees/*',
-    group: 'authenticated',
-    permissions: ['manage_employees'],
-    titleKey: 'titles.archivedEmployees',
-  },
   { path: '/settings/account', group: 'authenticated', titleKey: 'titles.account' },
   { path: '/settings/account/verify-email', group: 'authenticated', titleKey: 'titles.verifyEmail' },
   { path: '/settings/account/verify-phone', group: 'authenticated', titleKey: 'titles.verifyPhone' },
@@ -56,62 +50,10 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: 'titles.security',
     redirectTo: '/settings/security',
   },
-  {
-    path: '/system/administrative-units/*',
-    group: 'authenticated',
-    permissions: ['manage_administrative_units'],
-    titleKey: 'titles.administrativeUnits',
-  },
-  {
-    path: '/system/branches/*',
-    group: 'authenticated',
-    permissions: ['manage_branches'],
-    titleKey: 'titles.branches',
-  },
-  {
-    path: '/system/expertise-profiles/*',
-    group: 'authenticated',
-    permissions: ['manage_branches'],
-    titleKey: 'titles.expertiseProfiles',
-  },
-  {
-    path: '/system/expertises/*',
-    group: 'authenticated',
-    permissions: ['manage_branches'],
-    titleKey: 'titles.expertises',
-  },
-  {
-    path: '/system/employees/*',
-    group: 'authenticated',
-    permissions: ['manage_employees'],
-    titleKey: 'titles.employees',
-  },
-  // Not in spec §2's table: facilities are managed with the regions (docs/decisions.md "Admin screens").
-  {
-    path: '/system/facilities/*',
-    group: 'authenticated',
-    permissions: ['manage_regions'],
-    titleKey: 'titles.facilities',
-  },
-  {
-    path: '/system/regions/*',
-    group: 'authenticated',
-    permissions: ['manage_regions'],
-    titleKey: 'titles.regions',
-  },
-  {
-    path: '/system/roles/*',
-    group: 'authenticated',
-    permissions: ['manage_roles'],
-    titleKey: 'titles.roles',
-  },
-  { path: '/system/tags/*', group: 'authenticated', permissions: ['manage_tags'], titleKey: 'titles.tags' },
-  {
-    path: '/system/oauth-clients/*',
-    group: 'authenticated',
-    permissions: ['manage_oauth_clients'],
-    titleKey: 'titles.oauthClients',
-  },
+  // Every admin resource's pages: the admin app adds each one's route with its permission once it has loaded
+  // (src/framework/resource-routes.ts, from the definitions); anything else under these paths is its 404 page.
+  { path: '/system/*', group: 'authenticated' },
+  { path: '/archive/*', group: 'authenticated' },
   { path: '/login', group: 'unauthenticated', titleKey: 'titles.login' },
   { path: '/login/email', group: 'unauthenticated', titleKey: 'titles.login' },
   { path: '/login/send-code/:challenge', group: 'unauthenticated', titleKey: 'titles.secondStep' },

@@ -21,7 +21,7 @@ function RouteTitle() {
   const t = useT();
   const { pathname } = useLocation();
   const route = matchAppRoute(pathname);
-  return route ? <Title title={t(route.titleKey)} /> : null;
+  return route?.titleKey ? <Title title={t(route.titleKey)} /> : null;
 }
 
 function SettingsRoute({ children }: { children: ReactNode }) {

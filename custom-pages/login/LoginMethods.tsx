@@ -3,23 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 
-/** Another way to sign in than the password form: a link to its page. */
-interface SignInMethodLink {
-  /** Message key of the link text. */
-  labelKey: string;
-  /** The page that signs in this way. */
-  path: string;
-}
-
 /**
- * The ways to sign in besides the password form, in order. Social sign-in (Apple, Google, Microsoft) joins this
- * list when the server tells the SPA which providers are configured (a later change): each configured provider
- * then gets a button that starts `POST /auth/login-with-{provider}`. Until then there are no buttons that would
- * do nothing.
+ * Below the password form on /login: "of", then the other way to sign in, a code by email. Social sign-in
+ * (Apple, Google, Microsoft) follows it, for the providers the server has configured (LoginPage, SocialButtons).
  */
-const METHODS: readonly SignInMethodLink[] = [{ labelKey: 'login.withEmailCode', path: '/login/email' }];
-
-/** Below the password form on /login: "of", then one button per other way to sign in. Lazily loaded. */
 export function LoginMethods() {
   const t = useT();
   // An invitation link's ?email= travels along.
@@ -41,17 +28,9 @@ export function LoginMethods() {
       >
         {t('login.or')}
       </Box>
-      {METHODS.map((method) => (
-        <Button
-          key={method.path}
-          theme="secondary"
-          fullWidth
-          component={Link}
-          href={`${method.path}${search}`}
-        >
-          {t(method.labelKey)}
-        </Button>
-      ))}
+      <Button theme="secondary" fullWidth component={Link} href={`/login/email${search}`}>
+        {t('login.withEmailCode')}
+      </Button>
     </Box>
   );
 }

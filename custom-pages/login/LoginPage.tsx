@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
+import { http, type RecordEnvelope } from '../../src/api/index.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { LoginMethods } from './LoginMethods.tsx';
 
@@ -10,6 +11,22 @@ import { LoginMethods } from './LoginMethods.tsx';
 const SocialButtons = lazy(() =>
   import('./social-sign-in.ts').then((module) => ({ default: module.SocialButtons })),
 );
+
+/**
+ * `GET /auth/providers` (what auth/social-login.ts fetchSocialProviders asks, without loading that module): the
+ * configured providers, none on a failure (no toast, no error page). Asked here so that the social sign-in's code
+ * loads only when there is a provider to show (issue 16: /login ≤ 150 kB once settled).
+ */
+function useConfiguredProviders(): string[] {
+  const [providers, setProviders] = useState<string[]>([]);
+  useEffect(() => {
+    http.get<RecordEnvelope<string[]>>('/auth/providers', { errorPage: false, toastErrors: false }).then(
+      ({ data }) => setProviders(Array.isArray(data) ? data : []),
+      () => undefined,
+    );
+  }, []);
+  return providers;
+}
 
 export interface LoginPageProps {
   /** For the heading ("Inloggen bij Zorgportaal"). */
@@ -24,6 +41,7 @@ export interface LoginPageProps {
 export function LoginPage({ appName }: LoginPageProps) {
   const t = useT();
   const [remember, setRemember] = useState(false);
+  const providers = useConfiguredProviders();
   return (
     <Box
       sx={{
@@ -44,9 +62,11 @@ export function LoginPage({ appName }: LoginPageProps) {
         </Typography>
         <LoginForm remember={remember} onRememberChange={setRemember} />
         <LoginMethods />
-        <Suspense fallback={null}>
-          <SocialButtons remember={remember} divider={false} />
-        </Suspense>
+        {providers.length > 0 && (
+          <Suspense fallback={null}>
+            <SocialButtons remember={remember} divider={false} configured={providers} />
+          </Suspense>
+        )}
       </Paper>
     </Box>
   );

@@ -6,6 +6,7 @@ import { peekTarget } from '../../auth/redirect-target.ts';
 import {
   fetchSocialProviders,
   PROVIDER_NAMES,
+  SOCIAL_PROVIDERS,
   startSocialSignIn,
   type SocialProvider,
 } from '../../auth/social-login.ts';
@@ -22,35 +23,43 @@ export interface SocialButtonsProps {
   divider?: boolean;
   /** Leaves for the provider; the tests pass their own. */
   navigate?: (url: string) => void;
+  /** The providers `GET /auth/providers` answered, when the page asked already (/login): not asked again. */
+  configured?: readonly string[];
 }
 
 /**
  * "Inloggen met Apple / Google / Microsoft" (spec §2 Login "social login"): one button per provider the server
- * has configured (`GET /auth/providers`); nothing at all while loading or when none is. A button asks the server
- * for the provider's authorization URL (`POST /auth/login-with-{provider}`) and goes there; the provider sends
- * the browser back to /o/oauth2-callback. Lazily loaded: keep it out of /login's first bundle.
+ * has configured (`GET /auth/providers`, or `configured` when the page asked already); nothing at all while
+ * loading or when none is. A button asks the server for the provider's authorization URL
+ * (`POST /auth/login-with-{provider}`) and goes there; the provider sends the browser back to /o/oauth2-callback.
+ * Lazily loaded: keep it out of /login's first bundle.
  */
 export function SocialButtons({
   remember = false,
   intendedUrl,
   divider = true,
   navigate = (url) => window.location.assign(url),
+  configured,
 }: SocialButtonsProps) {
   const t = useT();
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const [fetched, setFetched] = useState<SocialProvider[]>([]);
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const providers = configured
+    ? SOCIAL_PROVIDERS.filter((provider) => configured.includes(provider))
+    : fetched;
 
   useEffect(() => {
+    if (configured) return;
     let live = true;
     fetchSocialProviders().then(
-      (configured) => live && setProviders(configured),
+      (answer) => live && setFetched(answer),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [configured]);
 
   if (providers.length === 0) return null;
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 
-// qrcode.react loads only when a QR code is shown (DESIGN.md §8: heavy widgets are lazy).
+// qrcode.react loads only when a QR code is shown (docs/architecture.md "Build and bundles": heavy widgets are lazy).
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 const SIZE = 192;

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/server-translate.ts';
 import type { AnyResource, Field } from '../../resources/define.ts';
-import { PERMISSIONS, type Permission } from '../../resources/permissions.ts';
+import type { Permission } from '../../resources/permissions.ts';
 import { requireUser } from '../auth/guards.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { roles } from '../db/schema/index.ts';
@@ -93,7 +93,7 @@ export async function permissionsOfRoles(
  */
 export function grantFieldsOf(resource: AnyResource): string[] {
   return Object.entries(resource.fields as Record<string, Field>)
-    .filter(([, field]) => field.kind === 'enumList' && field.values === PERMISSIONS && !field.readOnly)
+    .filter(([, field]) => field.grants && !field.readOnly)
     .map(([name]) => name);
 }
 

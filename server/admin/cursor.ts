@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The opaque keyset cursor of `links.next` (DESIGN.md §8 "Paging"): the sort it belongs to and the last row's
+ * The opaque keyset cursor of `links.next` (docs/architecture.md "Paging"): the sort it belongs to and the last row's
  * sort value (as PostgreSQL's text form, so timestamps keep their microseconds) and id, base64url-encoded JSON.
  */
 export interface Cursor {

@@ -1,38 +1,59 @@
 import type { AnyResource } from '../../resources/define.ts';
+import type { ResourceExtensionNames } from '../../resources/manifest.ts';
 import type { App } from '../app-types.ts';
-import { employeePermissionsRoutes } from './employees/permissions-routes.ts';
-import { employeeRolesRoutes } from './employees/roles-routes.ts';
-import { employeeAccountRoutes } from './employees/account-routes.ts';
-import { employeeEmailRoutes } from './employees/email-routes.ts';
-import { employeeHistoryRoutes } from './employees/history-routes.ts';
-import { employeeRegionsRoutes } from './employees/regions-routes.ts';
-import { branchExpertiseProfileRoutes } from './branches/expertise-profile-routes.ts';
-import { branchExpertiseRoutes } from './branches/expertise-routes.ts';
-import { profileExpertiseRoutes } from './expertise-profiles/expertise-routes.ts';
-import { moveExpertiseRoutes } from './expertises/move-routes.ts';
-import { updateFacilityRegion } from './facilities/update-region.ts';
-import { oauthClientSecretRoutes } from './oauth-clients/secret-routes.ts';
-import { regionFacilities } from './regions/facilities.ts';
+import { branchExtensions } from './branches/index.ts';
+import { employeeExtensions } from './employees/index.ts';
+import { expertiseProfileExtensions } from './expertise-profiles/index.ts';
+import { expertiseExtensions } from './expertises/index.ts';
+import { facilityExtensions } from './facilities/index.ts';
+import { oauthClientExtensions } from './oauth-clients/index.ts';
+import { regionExtensions } from './regions/index.ts';
 
 /** Routes of a named extension, registered inside the resource's scope (prefix `/<name>`). */
 export type ExtensionRoutes = (app: App, resource: AnyResource) => Promise<void>;
 
+/** A resource that names extensions (the keys of the generated `ResourceExtensionNames`). */
+export type ExtendedResourceName = keyof ResourceExtensionNames;
+
 /**
- * The server half of the extensions definitions name (`extensions: ['facilities']` on regions), keyed
- * `<resource>/<extension>`; each lives in `server/admin/<resource>/`.
+ * The server part of one resource's extensions (`server/admin/<resource>/index.ts`): one entry per name its
+ * definition lists (`extensions: ['facilities']` on regions). Every name is required and no other is allowed, so a
+ * missing or misspelt one fails `tsc`.
  */
-export const EXTENSIONS: Readonly<Record<string, ExtensionRoutes>> = {
-  'branches/expertises': branchExpertiseRoutes,
-  'branches/expertise-profiles': branchExpertiseProfileRoutes,
-  'employees/account': employeeAccountRoutes,
-  'employees/email': employeeEmailRoutes,
-  'employees/history': employeeHistoryRoutes,
-  'employees/permissions': employeePermissionsRoutes,
-  'employees/regions': employeeRegionsRoutes,
-  'employees/roles': employeeRolesRoutes,
-  'expertises/move': moveExpertiseRoutes,
-  'expertise-profiles/expertises': profileExpertiseRoutes,
-  'facilities/update-region': updateFacilityRegion,
-  'oauth-clients/secret': oauthClientSecretRoutes,
-  'regions/facilities': regionFacilities,
+export type ServerExtensions<Resource extends ExtendedResourceName> = {
+  readonly [Name in ResourceExtensionNames[Resource]]: ExtensionRoutes;
 };
+
+/** Extensions by resource name, then by extension name: what `adminRoutes` looks up (tests pass fixtures' maps). */
+export type ExtensionRegistry = Readonly<
+  Record<string, Readonly<Record<string, ExtensionRoutes>> | undefined>
+>;
+
+/** The server part of every resource's extensions: each resource that names extensions must be here. */
+export const EXTENSIONS: { readonly [Resource in ExtendedResourceName]: ServerExtensions<Resource> } = {
+  branches: branchExtensions,
+  employees: employeeExtensions,
+  'expertise-profiles': expertiseProfileExtensions,
+  expertises: expertiseExtensions,
+  facilities: facilityExtensions,
+  'oauth-clients': oauthClientExtensions,
+  regions: regionExtensions,
+};
+
+/**
+ * The routes of the extensions a definition names, in its order. A name without routes in `registry` (a fixture
+ * whose map lacks it; the resources' own maps are complete by type) refuses to start the server.
+ */
+export function extensionRoutesOf(
+  resource: AnyResource,
+  registry: ExtensionRegistry = EXTENSIONS,
+): ExtensionRoutes[] {
+  return resource.extensions.map((name) => {
+    const routes = registry[resource.name]?.[name];
+    if (!routes)
+      throw new Error(
+        `${resource.name}: extension "${name}" has no server routes in server/admin/${resource.name}/index.ts`,
+      );
+    return routes;
+  });
+}

@@ -194,7 +194,8 @@ export const MATCH_SET_LIMIT = 20_000;
 export const EXACT_COUNT_LIMIT = 5000;
 
 /**
- * `meta.total` of a full first page (DESIGN.md §8: "may be an estimate for large tables"). PostgreSQL's estimate
+ * `meta.total` of a full first page (docs/architecture.md "Paging": "may be an estimate for large tables").
+ * PostgreSQL's estimate
  * for the conditions comes first (planning only, no rows read); when it expects at most EXACT_COUNT_LIMIT matches
  * they are counted exactly, else the estimate is the answer, flagged `totalIsEstimate`: counting a million rows
  * exactly costs far more than the page itself.

@@ -4,7 +4,7 @@ import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
 import { actorOfRequest, allChecks, grantCheckOf, grantFieldsOf } from './authority.ts';
 import { authorityCheck } from './employees/authority.ts';
-import { EXTENSIONS, type ExtensionRoutes } from './extensions.ts';
+import { extensionRoutesOf, type ExtensionRegistry } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
 import { actorOf as actor, readGuard as readGuardOf, writeGuard } from './route-guards.ts';
 import { archiveRecord, createRecord, deleteRecord, restoreRecord, updateRecord } from './write-records.ts';
@@ -21,27 +21,23 @@ import {
 export interface AdminRoutesOptions {
   /** The definitions to serve; tests add fixtures. Default: every resource of resources/index.ts. */
   resources?: readonly AnyResource[];
-  /** Server extensions by `<resource>/<extension>`. Default: server/admin/extensions.ts. */
-  extensions?: Readonly<Record<string, ExtensionRoutes>>;
+  /** Server extensions by resource, then extension name. Default: `EXTENSIONS` of server/admin/extensions.ts. */
+  extensions?: ExtensionRegistry;
 }
 
 /** The list's own path (`/api/tags`, `/api/tags/archived`), for `links.next`. */
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
 
 /**
- * The generic admin API (DESIGN.md §3): for each definition `GET/POST /<name>`, `GET/PATCH/DELETE /<name>/{id}`,
+ * The generic admin API (docs/architecture.md "Resource definitions"): for each definition `GET/POST /<name>`,
+ * `GET/PATCH/DELETE /<name>/{id}`,
  * and when archivable `GET /<name>/archived` and `POST /<name>/archived/{id}/restore`, plus its named extensions.
  * Every route needs the definition's permission (checked before the body is validated: 401, 403, then 422).
  */
 export async function adminRoutes(app: App, options: AdminRoutesOptions = {}): Promise<void> {
-  const extensions = options.extensions ?? EXTENSIONS;
   for (const resource of options.resources ?? RESOURCES) {
-    const plugins = resource.extensions.map((name) => {
-      const plugin = extensions[`${resource.name}/${name}`];
-      if (!plugin)
-        throw new Error(`${resource.name}: extension "${name}" has no server routes in server/admin/`);
-      return plugin;
-    });
+    // Refuses to start when a named extension has no routes.
+    const plugins = extensionRoutesOf(resource, options.extensions);
     await app.register(
       async (scope) => {
         await resourceRoutes(scope, resource);

@@ -58,22 +58,32 @@ export function recordSchema(resource: AnyResource): z.ZodObject {
  * "none" too (before its rule runs: an empty postcode is no postcode, not a bad one).
  */
 function optional(field: Field): z.ZodType {
-  if (LIST_KINDS.includes(field.kind)) return field.schema.optional();
-  if (field.kind === 'text') {
-    return z.preprocess((value) => (value === '' ? null : value), field.schema.nullable()).optional();
-  }
-  return field.schema.nullable().optional();
+  return clearable(field).optional();
 }
 
-/** POST body: required fields must be given; the others may be left out or null. Unknown fields are refused. */
+function clearable(field: Field): z.ZodType {
+  if (LIST_KINDS.includes(field.kind)) return field.schema;
+  if (field.kind === 'text') {
+    return z.preprocess((value) => (value === '' ? null : value), field.schema.nullable());
+  }
+  return field.schema.nullable();
+}
+
+/** A field of a create: its default when left out (`default: true`), else required or optional. */
+function createRule(field: Field): z.ZodType {
+  if (field.default !== null) {
+    return (field.required ? field.schema : clearable(field)).default(field.default as never);
+  }
+  return field.required ? field.schema : optional(field);
+}
+
+/**
+ * POST body: required fields must be given; the others may be left out or null; a field with a default gets it
+ * when left out. Unknown fields are refused.
+ */
 export function createBodySchema(resource: AnyResource): z.ZodObject {
   return z.strictObject(
-    Object.fromEntries(
-      writableFieldsOf(resource).map((field) => [
-        field.name,
-        field.required ? field.schema : optional(field),
-      ]),
-    ),
+    Object.fromEntries(writableFieldsOf(resource).map((field) => [field.name, createRule(field)])),
   );
 }
 

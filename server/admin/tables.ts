@@ -63,7 +63,13 @@ function columnFor(field: Field, column: string, resolve: (resource: string) => 
       break;
     }
   }
-  return field.required ? builder.notNull() : builder;
+  const withDefault = field.default === null ? builder : defaulted(builder, field.default);
+  return field.required ? withDefault.notNull() : withDefault;
+}
+
+/** A field's column default (`default: true`): new rows written without the column get it too. */
+function defaulted<B extends PgColumnBuilderBase>(builder: B, value: unknown): B {
+  return (builder as unknown as { default(value: unknown): B }).default(value);
 }
 
 /** The unique index of a field: on `lower(col)` for 'caseInsensitive', led by its `uniqueWithin` column. */
@@ -107,7 +113,8 @@ function resolverFor(resource: AnyResource): (target: string) => ResourceTable {
 }
 
 /**
- * The Drizzle table of a definition (DESIGN.md §8 "ORM"): `id` uuid, one column per field (snake_case),
+ * The Drizzle table of a definition (docs/architecture.md "ORM and migrations"): `id` uuid, one column per field
+ * (snake_case),
  * `created_at`/`updated_at`, and `archived_at`/`archived_by`/`archive_reason` when archivable; a pg_trgm GIN index
  * per searchable field, a btree index per sortable, filterable or reference field (with `id` as tie-breaker for
  * keyset paging), a unique index where asked (on `lower(col)` for 'caseInsensitive'; led by the `uniqueWithin`

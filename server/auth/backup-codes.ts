@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { backupCodes } from '../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-/** DESIGN.md §8: 10 backup codes, single use, argon2id-hashed. */
+/** docs/architecture.md "Security numbers": 10 backup codes, single use, argon2id-hashed. */
 export const BACKUP_CODE_COUNT = 10;
 
 // No look-alikes (0/o, 1/l/i), as the one-time passwords: a backup code is read off paper and typed in.

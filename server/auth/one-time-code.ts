@@ -1,6 +1,9 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 
-/** DESIGN.md §8: 6 digits, valid 10 minutes, at most 5 tries, a new one 60 s after the previous (per channel). */
+/**
+ * docs/architecture.md "Security numbers": 6 digits, valid 10 minutes, at most 5 tries, a new one 60 s after the
+ * previous (per channel).
+ */
 export const CODE_DIGITS = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;

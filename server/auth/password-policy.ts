@@ -6,7 +6,8 @@ import { translate } from '../../i18n/server-translate.ts';
 import { normalizePassword } from './passwords.ts';
 
 /**
- * The password rules of DESIGN.md §8 (NIST 800-63B 3.1.1.2, ASVS 5.0 V6.2): at least 8 characters, up to 1024
+ * The password rules of docs/architecture.md "Security numbers" (NIST 800-63B 3.1.1.2, ASVS 5.0 V6.2): at least 8
+ * characters, up to 1024
  * allowed (far above the 64 asked), counted in Unicode code points of the NFKC form that is hashed; no
  * composition rules (no "one digit, one capital"); common and contextual passwords refused. "Common" is zxcvbn-ts'
  * estimate with the common-password and Dutch (nl-be) dictionaries: a score below 2 (fewer than ~10^8 guesses) is

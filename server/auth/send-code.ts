@@ -23,7 +23,8 @@ export interface CodeMessage {
 }
 
 /**
- * Issues a one-time code for `slot` (DESIGN.md §8: 6 digits, HMAC under the app key, 10 minutes, 5 tries) and
+ * Issues a one-time code for `slot` (docs/architecture.md "Security numbers": 6 digits, HMAC under the app key, 10
+ * minutes, 5 tries) and
  * sends it to its recipient. Inside the 60 s cooldown: 429 with Retry-After and `resendAvailableAt`. When delivery
  * fails the code is removed again, so the cooldown does not hold back the retry, and the error goes on (503 from
  * server/notify).

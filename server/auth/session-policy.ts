@@ -1,5 +1,6 @@
 /**
- * Session lifetimes (DESIGN.md §8 Sessions): idle 30 min, absolute 12 h; "Ingelogd blijven" 30 days absolute
+ * Session lifetimes (docs/architecture.md "Sessions"): idle 30 min, absolute 12 h; "Ingelogd blijven" 30 days
+ * absolute
  * with no idle timeout (that is what the user asked for by ticking it). Pure functions, so the rules are tested
  * without a clock or a database.
  */

@@ -1,5 +1,6 @@
 /**
- * The sign-in throttle's arithmetic (DESIGN.md §8, docs/sign-in.md "Throttling"), pure so it is tested without a
+ * The sign-in throttle's arithmetic (docs/architecture.md "Security numbers", docs/sign-in.md "Throttling"), pure so
+ * it is tested without a
  * clock or a database. The counts come from `sign_in_events` (server/auth/sign-in-throttle.ts).
  */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;

@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
-/** RFC 6238 as DESIGN.md §8 has it: SHA-1, 6 digits, 30 s steps, one step of drift either way. */
+/**
+ * RFC 6238 as docs/architecture.md "Security numbers" has it: SHA-1, 6 digits, 30 s steps, one step of drift either
+ * way.
+ */
 export const TOTP_ALGORITHM = 'SHA1';
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { urlWithProtocol } from './urls.ts';
 
 /**
- * The configuration of mail and SMS delivery (server/notify, DESIGN.md §6). A channel without configuration goes
+ * The configuration of mail and SMS delivery (server/notify, docs/architecture.md "Delivery of codes"). A channel
+ * without configuration goes
  * to the development outbox outside production; in production mail is required (the start stops, naming the
  * variable) and SMS without a provider is simply not offered (`smsAvailable` in server/notify/channels.ts).
  */

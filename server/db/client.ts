@@ -16,7 +16,8 @@ export interface Database {
   pool: pg.Pool;
   /**
    * 'postgres' for a PostgreSQL server, 'pglite' for the embedded store. On 'pglite' never use named
-   * prepared statements (DESIGN §8; also, all connections share PGlite's one session, so two connections
+   * prepared statements (docs/architecture.md "Queries and transactions"; also, all connections share PGlite's one
+   * session, so two connections
    * preparing one name collide). Drizzle's node-postgres driver does not name them: its query builders
    * execute through `_prepare()` without a name (drizzle-orm/pg-core/query-builders/*.js), so pg sends
    * an unnamed Parse; only an explicit `.prepare('name')` would name one — don't call it.

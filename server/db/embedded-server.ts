@@ -1,6 +1,7 @@
 /**
  * Child process that owns the embedded PGlite store and serves it over a unix socket, so that PGlite's
- * synchronous WASM work never blocks the API's event loop (DESIGN.md §8), and so that a CLI can use the
+ * synchronous WASM work never blocks the API's event loop (docs/architecture.md "Embedded PostgreSQL (PGlite)"), and
+ * so that a CLI can use the
  * store while the server runs (it connects to the same socket).
  *
  * Started by `startEmbeddedDatabase` with `<storeDir> <socketPath> <lockPath>`; messages in

@@ -7,7 +7,8 @@
  *
  * PGlite is a single PostgreSQL session shared by every connection: session state (SET, named prepared
  * statements, temporary tables, LISTEN) is visible to all of them. Use transactions and SET LOCAL, and
- * unnamed statements (DESIGN §8) — two connections preparing the same statement name would collide.
+ * unnamed statements (docs/architecture.md "Queries and transactions") — two connections preparing the same
+ * statement name would collide.
  */
 import { chmod } from 'node:fs/promises';
 import net from 'node:net';

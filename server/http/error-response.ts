@@ -54,7 +54,7 @@ function clientErrorStatus(error: unknown): { code: string; statusCode: number }
   return null;
 }
 
-/** Maps any thrown value to the API's error envelope (spec §8, DESIGN.md §4). */
+/** Maps any thrown value to the API's error envelope (spec §8, docs/architecture.md "The HTTP contract"). */
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError) return fromHttpError(error);
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,8 @@
 import { translate } from '../../i18n/server-translate.ts';
 
 /**
- * The API's error vocabulary (spec §8, DESIGN.md §4). Throw one of these from a route or action; the error
+ * The API's error vocabulary (spec §8, docs/architecture.md "The HTTP contract"). Throw one of these from a route or
+ * action; the error
  * handler turns it into the envelope `{ message, ...body }` with the right status and headers.
  */
 export type FieldErrors = Record<string, string[]>;

@@ -9,7 +9,7 @@ export interface DeliveryChannels {
   sms: 'twilio' | 'outbox' | 'unavailable';
 }
 
-/** Where each channel's messages go with this configuration (DESIGN.md §6). */
+/** Where each channel's messages go with this configuration (docs/architecture.md "Delivery of codes"). */
 export function deliveryChannels(config: DeliveryConfig): DeliveryChannels {
   return {
     email: config.SMTP_URL ? 'smtp' : config.production ? 'unavailable' : 'outbox',

@@ -31,7 +31,8 @@ export interface ConfiguredNotifier {
 }
 
 /**
- * The notifier for this configuration (DESIGN.md §6): email over SMTP when SMTP_URL is set, SMS through the
+ * The notifier for this configuration (docs/architecture.md "Delivery of codes"): email over SMTP when SMTP_URL is
+ * set, SMS through the
  * SMS_PROVIDER; a channel without configuration goes to the development outbox outside production. In production
  * the outbox does not exist: mail is required by the configuration, and SMS without a provider is unavailable
  * (`smsAvailable`). Used by the app (`app.notifier`) and by CLIs that send (`npm run user:create -- --invite`).

@@ -5,7 +5,8 @@ import type { Notifier } from './notifier.ts';
 import { renderText } from './render.ts';
 
 /**
- * The development outbox (DESIGN.md §6): stores each message and prints it in the server log, so codes can be
+ * The development outbox (docs/architecture.md "Delivery of codes"): stores each message and prints it in the server
+ * log, so codes can be
  * read without mail or SMS configured. Never used in production (`create-notifier.ts`).
  */
 export function outboxNotifier(db: Db, log: FastifyBaseLogger, appName: string): Notifier {

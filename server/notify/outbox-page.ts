@@ -129,7 +129,8 @@ export async function listOutbox(db: Db, to: string): Promise<OutboxMessage[]> {
 const query = z.object({ to: z.string().trim().max(320).optional() });
 
 /**
- * GET /dev/outbox (DESIGN.md §6): the development outbox as a page, outside production only. In production the
+ * GET /dev/outbox (docs/architecture.md "Delivery of codes"): the development outbox as a page, outside production
+ * only. In production the
  * path answers 404 (registered, so the SPA's history fallback does not answer it with the app).
  */
 export const outboxPage = fp(

@@ -13,7 +13,8 @@ export type AdapterPayload = Record<string, unknown> & {
 };
 
 /**
- * oidc-provider's storage on our database (DESIGN.md §7: no OAuth state in memory). One class per model name, all
+ * oidc-provider's storage on our database (docs/architecture.md "Scale-out": no OAuth state in memory). One class
+ * per model name, all
  * in `oauth_artifacts`; the `Client` model reads the registered applications instead (`oauth_clients`), so a
  * client added or removed by an administrator counts at once on every instance.
  */

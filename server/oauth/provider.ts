@@ -10,7 +10,7 @@ import { cookieKeys, type Jwks } from './keys.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 import { portalUserOf } from './session-binding.ts';
 
-/** Where the provider lives below APP_URL (DESIGN.md §8). */
+/** Where the provider lives below APP_URL (docs/architecture.md "OAuth 2 / OpenID Connect provider"). */
 export const OIDC_PREFIX = '/oidc';
 
 /** The SPA's consent page, where the provider sends the browser for every interaction. */

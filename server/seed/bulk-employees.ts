@@ -1,7 +1,10 @@
 import type pg from 'pg';
 import { FIRST_NAMES, JOB_TITLES, LAST_NAMES, REGIONS } from './dutch-data.ts';
 
-/** Rows per statement: large enough to be fast, small enough to keep each transaction short (DESIGN.md §8). */
+/**
+ * Rows per statement: large enough to be fast, small enough to keep each transaction short (docs/architecture.md
+ * "Queries and transactions").
+ */
 const BATCH = 50_000;
 
 /**

@@ -1,4 +1,4 @@
-/** The HTTP contract of spec §7 / DESIGN.md §4, in one place. */
+/** The HTTP contract of spec §7 / docs/architecture.md "The HTTP contract", in one place. */
 
 /** Every call goes under this base. */
 export const API_BASE = '/api';

@@ -1,7 +1,8 @@
 import { parseSearch, type Query } from './query-string.ts';
 
 /**
- * Maps react-admin's page numbers onto keyset cursors (DESIGN.md §8): the query parameters of `links.next` of
+ * Maps react-admin's page numbers onto keyset cursors (docs/architecture.md "Paging"): the query parameters of
+ * `links.next` of
  * page n, remembered per list (resource + sort + filters + page size), are what page n + 1 is fetched with. The
  * total, counted on the first page only, is remembered with them so that later pages can show "26–50 van 57".
  */

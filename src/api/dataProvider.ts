@@ -36,7 +36,7 @@ const DEFAULT_PER_PAGE = 25;
 const QUIET: RequestOptions = { toastErrors: false };
 
 /**
- * The react-admin data provider on the API's REST paths and envelopes (DESIGN.md §4):
+ * The react-admin data provider on the API's REST paths and envelopes (docs/architecture.md "The HTTP contract"):
  * `GET /<resource>` (paged by keyset cursors from `links.next`), `GET|PATCH|DELETE /<resource>/{id}`,
  * `POST /<resource>`, and `restore` (`POST /<resource>/{id}/restore`). getMany, updateMany and deleteMany call the
  * single-record routes in parallel. Page n > 1 reports the total counted with page 1.

@@ -3,7 +3,7 @@ export interface RecordEnvelope<T> {
   data: T;
 }
 
-/** A page of a list: `{ data: [...], links: { next }, meta }` (DESIGN.md §4). */
+/** A page of a list: `{ data: [...], links: { next }, meta }` (docs/architecture.md "The HTTP contract"). */
 export interface PageEnvelope<T> {
   data: T[];
   links?: { next?: string | null };

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { useTranslate } from 'react-admin';
-import type { AnyResource } from '../../resources/define.ts';
+import type { ManifestResource } from '../../resources/manifest-entry.ts';
 import type { RecordAuthority } from './authority.ts';
 import { useLabels } from './labels.ts';
 
@@ -16,7 +16,7 @@ export function AuthorityNotice({
   authority,
   sx,
 }: {
-  definition: AnyResource;
+  definition: ManifestResource;
   authority: RecordAuthority;
   /** Added to the notice's own style (its place on the page). */
   sx?: SystemStyleObject<Theme>;

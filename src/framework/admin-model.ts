@@ -1,11 +1,11 @@
 import type { ResourceAccessRules } from '../../auth/resource-access.ts';
-import type { AnyResource } from '../../resources/define.ts';
+import type { ManifestResource } from '../../resources/manifest-entry.ts';
 import { resolveExtensions, type ResolvedExtensions, type ScreenExtensions } from './extensions.ts';
 import { archiveResourceNameOf, resourceNameOf, screenPathsOf, type ScreenPaths } from './resource-names.ts';
 
 /** A definition as the admin app mounts it: its react-admin names, URLs and screen extensions. */
 export interface AdminResource {
-  definition: AnyResource;
+  definition: ManifestResource;
   /** The react-admin resource (`system/tags`). */
   name: string;
   paths: ScreenPaths;
@@ -20,11 +20,16 @@ export interface AdminModel {
   byDefinition: ReadonlyMap<string, AdminResource>;
 }
 
+/** The menu's order: `menuPosition`, then the Dutch plural. */
+function byMenuOrder(a: ManifestResource, b: ManifestResource): number {
+  return a.menuPosition - b.menuPosition || a.plural.localeCompare(b.plural, 'nl');
+}
+
 export function buildAdminModel(
-  definitions: readonly AnyResource[],
+  definitions: readonly ManifestResource[],
   extensions: ScreenExtensions = {},
 ): AdminModel {
-  const resources = definitions.map((definition): AdminResource => {
+  const resources = [...definitions].sort(byMenuOrder).map((definition): AdminResource => {
     const name = resourceNameOf(definition.name);
     const archiveName = archiveResourceNameOf(definition.name);
     return {

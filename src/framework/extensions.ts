@@ -1,18 +1,23 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import type { AnyResource } from '../../resources/define.ts';
+import type { ManifestResource } from '../../resources/manifest-entry.ts';
+import type { ResourceExtensionNames } from '../../resources/manifest.ts';
 import type { AdminResource } from './admin-model.ts';
 import type { AuthorityAnswer, RecordAuthority } from './authority.ts';
 
 /**
- * The client half of a definition's named extensions (DESIGN.md §3): `extensions: ['facilities']` on regions
- * plugs in `src/screens/index.ts` → `'regions/facilities'`. An extension adds panels and actions to the show
- * page, or replaces a generic screen. Its components should be `lazy()`: they load with the page that shows them.
+ * The client half of a definition's named extensions (docs/architecture.md "Resource definitions"): `extensions:
+ * ['facilities']` on regions
+ * plugs in `src/screens/regions/index.ts` → `extensions.facilities`, assembled per resource in
+ * `src/screens/index.ts`. An extension adds panels and actions to the show page, or replaces a generic screen; a
+ * resource may also have cards of its own that are no extension (an employee's tags, saved by the generic PATCH).
+ * Components should be `lazy()`: they load with the page that shows them. Every panel renders its card with
+ * `PanelFrame` (`./show/PanelFrame.tsx`).
  */
 
 /** What a panel or an action of the show page receives. */
 export interface ExtensionProps {
-  definition: AnyResource;
+  definition: ManifestResource;
   /** The record the show page shows. */
   record: RaRecord;
   /** The resource's react-admin name and URLs. */
@@ -24,7 +29,7 @@ export interface ExtensionProps {
   authority: RecordAuthority;
 }
 
-/** A card below the record's fields on its show page. */
+/** A card below the record's fields on its show page; it renders its card with `PanelFrame`. */
 export interface ExtensionPanel {
   component: ComponentType<ExtensionProps>;
   /** Fields the panel shows (or edits) itself, left out of the generic field list (a region's description card). */
@@ -56,10 +61,42 @@ export interface ScreenExtension {
   authority?: AuthorityQuery;
 }
 
-/** The registry: `<resource>/<extension>` → what it adds (the server's keys, server/admin/extensions.ts). */
-export type ScreenExtensions = Readonly<Record<string, ScreenExtension>>;
+/** A resource that names extensions (the keys of the generated `ResourceExtensionNames`). */
+export type ExtendedResourceName = keyof ResourceExtensionNames;
 
-/** Everything a resource's extensions add, merged in the order the definition names them. */
+/**
+ * The screen parts of one resource's extensions, by extension name (the server's keys, in
+ * `server/admin/<resource>/index.ts`). Each is optional (an extension may be server only), but a key that is not
+ * one of the definition's extension names fails `tsc`.
+ */
+export type ScreenExtensionsOf<Resource extends ExtendedResourceName> = Partial<
+  Record<ResourceExtensionNames[Resource], ScreenExtension>
+>;
+
+/** What the screens add to one resource's pages (`src/screens/<resource>/index.ts`). */
+export interface ResourceScreens<ExtensionName extends string = string> {
+  /** The parts of the definition's named extensions, by name (`ScreenExtensionsOf<'<resource>'>`). */
+  extensions?: Partial<Record<ExtensionName, ScreenExtension>>;
+  /**
+   * The resource's own cards and screens, of no extension: a card that shows and edits plain fields through the
+   * generic API (an employee's tags, a region's description) and a generic screen narrowed to match. Its panels
+   * come first, right below the fields card they take fields from.
+   */
+  own?: ScreenExtension;
+}
+
+/** One resource's screens, its extension names checked against its definition's. */
+export type ResourceScreensOf<Resource extends ExtendedResourceName> = ResourceScreens<
+  ResourceExtensionNames[Resource]
+>;
+
+/** The app's registry (`src/screens/index.ts`): only resources that name extensions, each with its own names. */
+export type ScreenRegistry = { readonly [Resource in ExtendedResourceName]?: ResourceScreensOf<Resource> };
+
+/** The registry the admin app takes: resource name → its screens (tests pass fixtures' registries). */
+export type ScreenExtensions = Readonly<Record<string, ResourceScreens | undefined>>;
+
+/** Everything a resource's own part and its extensions add, merged in that order (the definition's, for these). */
 export interface ResolvedExtensions {
   panels: readonly ExtensionPanel[];
   actions: readonly ComponentType<ExtensionProps>[];
@@ -68,12 +105,18 @@ export interface ResolvedExtensions {
   authority: AuthorityQuery | null;
 }
 
-/** Merges the screen parts of `definition.extensions`; an extension without screens (server only) adds nothing. */
-export function resolveExtensions(definition: AnyResource, registry: ScreenExtensions): ResolvedExtensions {
-  const parts = definition.extensions.flatMap((name) => {
-    const part = registry[`${definition.name}/${name}`];
-    return part ? [part] : [];
-  });
+/**
+ * Merges the resource's own part and then the screen parts of `definition.extensions`, in the definition's order; an
+ * extension without screens (server only) adds nothing. A screen of a later part wins.
+ */
+export function resolveExtensions(
+  definition: ManifestResource,
+  registry: ScreenExtensions,
+): ResolvedExtensions {
+  const screens = registry[definition.name];
+  const parts = [screens?.own, ...definition.extensions.map((name) => screens?.extensions?.[name])].filter(
+    (part): part is ScreenExtension => part !== undefined,
+  );
   return {
     panels: parts.flatMap((part) => part.panels ?? []),
     actions: parts.flatMap((part) => part.actions ?? []),

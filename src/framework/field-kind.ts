@@ -1,4 +1,5 @@
-import type { FieldKind, NamedField } from '../../resources/define.ts';
+import type { FieldKind } from '../../resources/define.ts';
+import type { ManifestField } from '../../resources/manifest-entry.ts';
 
 /**
  * The kinds the screens handle: the DSL's kinds plus `referenceList` (several references, answered as `string[]` of
@@ -7,6 +8,6 @@ import type { FieldKind, NamedField } from '../../resources/define.ts';
  */
 export type ScreenFieldKind = FieldKind | 'referenceList';
 
-export function kindOf(field: NamedField): ScreenFieldKind {
+export function kindOf(field: ManifestField): ScreenFieldKind {
   return field.kind;
 }

@@ -1,6 +1,5 @@
 import { useSession } from '../../auth/session-store.ts';
-import type { AnyResource, Field } from '../../resources/define.ts';
-import { PERMISSIONS } from '../../resources/permissions.ts';
+import type { ManifestResource, ManifestField } from '../../resources/manifest-entry.ts';
 
 /**
  * Granting is bounded by what you hold (docs/security.md, server/admin/authority.ts): you give or take only the
@@ -8,9 +7,9 @@ import { PERMISSIONS } from '../../resources/permissions.ts';
  * permission it carries. The screens show that instead of letting the server refuse.
  */
 
-/** A field of permissions: `field.enumList(PERMISSIONS)` (a role's or an employee's `permissions`). */
-export function isPermissionField(field: Field): boolean {
-  return field.kind === 'enumList' && field.values === PERMISSIONS;
+/** A field of permissions: `field.permissions()` (a role's or an employee's `permissions`). */
+export function isPermissionField(field: ManifestField): boolean {
+  return field.grants;
 }
 
 /**
@@ -18,7 +17,7 @@ export function isPermissionField(field: Field): boolean {
  * field (an employee's, changed by `update-permissions`) is its extension's business. The server's
  * `grantFieldsOf` picks the same fields.
  */
-export function grantFieldsOf(definition: AnyResource): string[] {
+export function grantFieldsOf(definition: ManifestResource): string[] {
   return Object.values(definition.fields)
     .filter((field) => isPermissionField(field) && !field.readOnly)
     .map((field) => field.name);

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { AnyResource, Field } from '../../resources/define.ts';
+import type { ManifestResource, ManifestField } from '../../resources/manifest-entry.ts';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -10,25 +10,25 @@ type Translate = ReturnType<typeof useTranslate>;
  */
 export interface Labels {
   /** "Tag" / "Tags". */
-  singular(definition: AnyResource): string;
-  plural(definition: AnyResource): string;
+  singular(definition: ManifestResource): string;
+  plural(definition: ManifestResource): string;
   /** In a sentence: "tag", "tags" ("Nog geen tags"). */
-  singularInSentence(definition: AnyResource): string;
-  pluralInSentence(definition: AnyResource): string;
-  field(field: Field & { label: string }): string;
+  singularInSentence(definition: ManifestResource): string;
+  pluralInSentence(definition: ManifestResource): string;
+  field(field: ManifestField): string;
   /** "Gearchiveerde medewerkers": the archive listing's title. */
-  archiveTitle(definition: AnyResource): string;
+  archiveTitle(definition: ManifestResource): string;
   /** "Archief medewerkers": its menu entry (short enough for the sidebar). */
-  archiveMenu(definition: AnyResource): string;
+  archiveMenu(definition: ManifestResource): string;
   /** "Tag toevoegen". */
-  createTitle(definition: AnyResource): string;
+  createTitle(definition: ManifestResource): string;
   /** "Zorg bewerken", or "Tag bewerken" while the record's title is unknown. */
-  editTitle(definition: AnyResource, title: string): string;
-  enumValue(definition: AnyResource, fieldName: string, value: string): string;
+  editTitle(definition: ManifestResource, title: string): string;
+  enumValue(definition: ManifestResource, fieldName: string, value: string): string;
 }
 
 export function labelsOf(translate: Translate): Labels {
-  const name = (definition: AnyResource, count: number) =>
+  const name = (definition: ManifestResource, count: number) =>
     translate(`resources.${definition.name}.name`, { smart_count: count });
   return {
     singular: (definition) => name(definition, 1),

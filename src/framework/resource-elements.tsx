@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
+import { ARCHIVE_ICON } from '../../resources/manifest-entry.ts';
 import { Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import type { AdminModel } from './admin-model.ts';
-import { ARCHIVE_ICON, RESOURCE_ICON_COMPONENTS } from './resource-icons.ts';
+import { ResourceIcon } from './ResourceIcon.tsx';
 import { Screen } from './screens.tsx';
 
 /**
@@ -13,6 +14,13 @@ import { Screen } from './screens.tsx';
  * link to them is built from `resource.paths`, and `/{id}/show` redirects to `/{id}`. An archivable definition also
  * gets its archive listing as the resource `archive/<name>` (`/archive/<name>`).
  */
+/** A menu icon component for react-admin (which renders `icon` as a component). */
+function iconOf(name: string) {
+  const Icon = () => <ResourceIcon name={name} />;
+  Icon.displayName = `ResourceIcon(${name})`;
+  return Icon;
+}
+
 export function resourceElements(model: AdminModel): ReactElement[] {
   return model.resources.flatMap((resource) => {
     const { definition } = resource;
@@ -26,7 +34,7 @@ export function resourceElements(model: AdminModel): ReactElement[] {
         create={offers('create') ? <Screen kind="create" resource={resource} /> : undefined}
         hasShow={offers('show')}
         hasEdit={offers('edit')}
-        icon={RESOURCE_ICON_COMPONENTS[definition.icon]}
+        icon={iconOf(definition.icon)}
         options={{ label: `resources.${definition.name}.name` }}
         recordRepresentation={definition.title}
       >
@@ -43,7 +51,7 @@ export function resourceElements(model: AdminModel): ReactElement[] {
           key={resource.archive.name}
           name={resource.archive.name}
           list={<Screen kind="archive" resource={resource} />}
-          icon={ARCHIVE_ICON}
+          icon={iconOf(ARCHIVE_ICON)}
           options={{ label: `resources.${definition.name}.name` }}
           recordRepresentation={definition.title}
         />,

@@ -18,8 +18,10 @@ export function Menu() {
   const labels = labelsOf(translate);
   const model = useAdminModel();
   const { userPermissions } = useSession();
-  const admits = (path: string) =>
-    permissionErrorCode(matchAppRoute(path)?.permissions ?? [], userPermissions) === null;
+  const admits = (path: string) => {
+    const route = matchAppRoute(path);
+    return permissionErrorCode(route?.permissions ?? [], userPermissions, route?.anyOf) === null;
+  };
   return (
     <RaMenu>
       <RaMenu.Item

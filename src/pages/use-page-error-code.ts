@@ -14,5 +14,6 @@ export function usePageErrorCode(): PageErrorCode | null {
   const { userPermissions, checked } = useSession();
   if (stored !== null) return stored;
   if (!checked) return null;
-  return permissionErrorCode(matchAppRoute(pathname)?.permissions ?? [], userPermissions);
+  const route = matchAppRoute(pathname);
+  return permissionErrorCode(route?.permissions ?? [], userPermissions, route?.anyOf);
 }

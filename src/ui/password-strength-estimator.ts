@@ -6,7 +6,8 @@ import * as zxcvbnNl from '@zxcvbn-ts/language-nl-be';
  * zxcvbn-ts with the common-password and Dutch (nl-be) dictionaries, as the server's password policy uses them
  * (server/auth/password-policy.ts: same dictionaries, no Levenshtein, 100 code points), so the meter and the
  * server agree on the score. Loaded only through `import()` from PasswordStrength.tsx, on the first keystroke:
- * the dictionaries are several hundred kB and no page loads them up front (DESIGN.md §5, /login budget).
+ * the dictionaries are several hundred kB and no page loads them up front (docs/architecture.md "Build and bundles",
+ * /login budget).
  */
 let factory: ZxcvbnFactory | undefined;
 

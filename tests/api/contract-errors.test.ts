@@ -13,7 +13,7 @@ const signUp = z.object({
   tags: z.array(z.string()).max(2),
 });
 
-describe('error envelope (spec §8, DESIGN.md §4)', () => {
+describe('error envelope (spec §8, docs/architecture.md "The HTTP contract")', () => {
   let ctx: TestContext;
   let unreachable: pg.Pool;
   const errorLogs: MockInstance[] = [];

@@ -1,6 +1,7 @@
 /**
  * The wire server in front of PGlite (server/db/pglite-wire-server.ts): many pool connections on one
- * single-session engine must never see each other's statements, results or transactions (DESIGN §8).
+ * single-session engine must never see each other's statements, results or transactions (docs/architecture.md
+ * "Embedded PostgreSQL (PGlite)").
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';

@@ -1,5 +1,6 @@
 /**
- * DESIGN.md §6: with NODE_ENV=production a missing mail configuration stops `npm start` (server/main.ts) with a
+ * docs/architecture.md "Delivery of codes": with NODE_ENV=production a missing mail configuration stops `npm start`
+ * (server/main.ts) with a
  * clear Dutch error naming each variable, before anything else happens.
  */
 import { execFile } from 'node:child_process';

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
-import { sessions, users } from '../../server/db/schema/index.ts';
+import { sessions, userPermissions, users } from '../../server/db/schema/index.ts';
 import { demoCredentials } from '../../server/seed/demo-credentials.ts';
 import { DEMO_ADMIN } from '../../server/seed/demo-users.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
@@ -39,6 +39,21 @@ describe('seedDemo', () => {
     expect(dashboard.data.counts.activeSessions).toBe(1);
     expect(dashboard.data.lastSignIn).not.toBeNull();
     expect(dashboard.data.recentSessions.length).toBeGreaterThan(1);
+  });
+
+  it('on a seeded database, gives the demo administrator a permission declared since (a new resource)', async () => {
+    const db = ctx.database.db;
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+    // As before `npm run db:generate` added a resource declaring manage_tags.
+    await db
+      .delete(userPermissions)
+      .where(and(eq(userPermissions.userId, admin!.id), eq(userPermissions.permission, 'manage_tags')));
+    expect(await seedDemo(db, ctx.app.log)).toBe(false);
+    const held = await db
+      .select({ permission: userPermissions.permission })
+      .from(userPermissions)
+      .where(eq(userPermissions.userId, admin!.id));
+    expect(held.map(({ permission }) => permission).sort()).toEqual([...PERMISSIONS].sort());
   });
 
   it('does nothing when the database already has users', async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, pageTitle, text } from './support/texts.ts';
+import { expectNoEnglish, pageTitle, resourceName, text } from './support/texts.ts';
 
 test.describe('admin screens: archive and restore', () => {
   test('an employee is archived with a reason, listed in the archive, and restored after confirmation', async ({
@@ -35,7 +35,9 @@ test.describe('admin screens: archive and restore', () => {
     // The archive listing: reason, archived at, archived by.
     await page.getByRole('menuitem', { name: 'Archief medewerkers' }).click();
     await expect(page).toHaveURL(/\/archive\/employees$/);
-    await expect(page).toHaveTitle(pageTitle('titles.archivedEmployees'));
+    await expect(page).toHaveTitle(
+      pageTitle('framework.archive.title').replace('%{name}', resourceName('employees').toLowerCase()),
+    );
     const row = page.getByRole('row', { name: new RegExp(lastName) });
     await expect(row.getByRole('cell', { name: 'Uit dienst per 1 december' })).toBeVisible();
     await expect(row.getByRole('cell', { name: /\d{4}/ }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, text } from './support/texts.ts';
+import { expectNoEnglish, resourceName, text } from './support/texts.ts';
 
 test.describe('admin screens: OAuth-applicaties', () => {
   test('register an app, see its client id, and make a secret that is shown once', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('admin screens: OAuth-applicaties', () => {
     await dialog.getByRole('button', { name: text('screens.oauthClients.done') }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('menuitem', { name: text('titles.oauthClients') }).click();
+    await page.getByRole('menuitem', { name: resourceName('oauth-clients') }).click();
     await expect(page.getByRole('row', { name: new RegExp(`Roosterapp ${run}`) })).toBeVisible();
     await screenshot(page, 'admin-oauth-clients-list');
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, pageTitle, text } from './support/texts.ts';
+import { APP_NAME, expectNoEnglish, resourceName, text } from './support/texts.ts';
 
 test.describe('admin screens: an empty result', () => {
   test('a search that finds nothing says so in Dutch (the empty state itself: tests/ui)', async ({
@@ -26,7 +26,7 @@ test.describe('admin screens: regions', () => {
     await signIn(page);
     await page.getByRole('menuitem', { name: "Regio's" }).click();
     await expect(page).toHaveURL(/\/system\/regions$/);
-    await expect(page).toHaveTitle(pageTitle('titles.regions'));
+    await expect(page).toHaveTitle(`${resourceName('regions')} – ${APP_NAME}`);
 
     // The list's "Toevoegen", or the empty state's "Regio toevoegen" when no region exists yet.
     await page

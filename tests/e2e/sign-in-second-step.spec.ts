@@ -3,7 +3,7 @@ import { expectDashboard, submitLoginForm } from './support/auth.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { nextSignInCode, latestSignInCodeAt } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, pageTitle, text } from './support/texts.ts';
+import { APP_NAME, expectNoEnglish, pageTitle, resourceName, text } from './support/texts.ts';
 
 /**
  * Sign-in with a second step and with an email code (docs/sign-in.md), against the real server. Codes are read
@@ -111,7 +111,7 @@ test.describe('sign-in with a second step', () => {
     await page.getByRole('button', { name: text('challenge.submit'), exact: true }).click();
 
     await expect(page).toHaveURL(/\/system\/tags$/);
-    await expect(page).toHaveTitle(pageTitle('titles.tags'));
+    await expect(page).toHaveTitle(`${resourceName('tags')} – ${APP_NAME}`);
     await expect(page.getByRole('table')).toBeVisible();
   });
 

@@ -3,18 +3,15 @@ import { RouteGuard } from '../../auth/guards.tsx';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { logout } from '../../auth/logout.ts';
 import { sessionStore } from '../../auth/session-store.ts';
-import { createI18nProvider } from '../../i18n/provider.ts';
 import type { AnyResource } from '../../resources/define.ts';
+import { manifestEntryOf } from '../../resources/manifest-entry.ts';
 import { AdminApp } from '../../src/AdminApp.tsx';
 import type { ScreenExtensions } from '../../src/framework/extensions.ts';
 import { setUpHttp } from '../../src/http-setup.ts';
 import { Root } from '../../src/Root.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { fixtureTexts } from '../fixtures/fixture-texts.ts';
 import { installFakeApi } from './fake-api.ts';
 import { resetShellState } from './shell.tsx';
-
-const i18nProvider = createI18nProvider(fixtureTexts);
 
 /**
  * A page load at `path` of the admin app with these definitions (fixtures) instead of resources/: the HTTP
@@ -33,7 +30,10 @@ export function openAdminAt(
   return render(
     <Root>
       <RouteGuard expect="authenticated">
-        <AdminApp definitions={definitions} extensions={extensions} i18nProvider={i18nProvider} />
+        <AdminApp
+          definitions={definitions.map((definition) => manifestEntryOf(definition))}
+          extensions={extensions}
+        />
       </RouteGuard>
     </Root>,
   );

@@ -63,10 +63,10 @@ describe('menu and canAccess from the definitions (spec §5, §6)', { timeout: 3
     expect(screen.queryByRole('link', { name: 'Bewerken' })).not.toBeInTheDocument();
   });
 
-  it('the menu never leads to a 403 page: employees need manage_employees (route table), not view_employees', async () => {
+  it('a read permission leads to the list: view_employees shows Medewerkers (not its archive)', async () => {
     signedInAdminApi(['view_employees', 'manage_tags']);
     openAdminAt('/dashboard', [employees, tags]);
-    await expectMenu(['Dashboard', 'Tags']);
+    await expectMenu(['Dashboard', 'Medewerkers', 'Tags']);
   });
 
   it('an entry links to the spec’s URL: /system/<name>, /archive/<name>', async () => {

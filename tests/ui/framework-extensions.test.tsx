@@ -23,25 +23,39 @@ function NotesPanel({ record, definition }: ExtensionProps) {
   );
 }
 
+/** A card of the resource itself (no extension), as an employee's tags: it comes before the extensions' panels. */
+function CodePanel({ record }: ExtensionProps) {
+  return (
+    <Paper sx={{ mt: 2, p: 2 }} aria-label="Codekaart">
+      {String(record.code)}
+    </Paper>
+  );
+}
+
 function PrintAction({ record }: ExtensionProps) {
   return <Button>Afdrukken {String(record.name)}</Button>;
 }
 
 const extensions: ScreenExtensions = {
-  'test-widgets/notes': {
-    // Lazily loaded, as src/screens/index.ts registers them.
-    panels: [
-      {
-        component: lazy(() => Promise.resolve({ default: NotesPanel })),
-        replacesFields: ['note'],
+  'test-widgets': {
+    own: { panels: [{ component: CodePanel, replacesFields: ['code'] }] },
+    extensions: {
+      notes: {
+        // Lazily loaded, as src/screens/<resource>/index.ts registers them.
+        panels: [
+          {
+            component: lazy(() => Promise.resolve({ default: NotesPanel })),
+            replacesFields: ['note'],
+          },
+        ],
+        actions: [PrintAction],
       },
-    ],
-    actions: [PrintAction],
+    },
   },
 };
 
-describe('screen extensions (src/screens/index.ts)', { timeout: 30_000 }, () => {
-  it('add panels and actions to the show page by `<resource>/<extension>`; a panel may take over fields', async () => {
+describe('screen extensions (src/screens/<resource>/index.ts)', { timeout: 30_000 }, () => {
+  it('add panels and actions by resource and extension, the own panels first; a panel may take over fields', async () => {
     const api = fakeResourceApi(notedWidgets, [
       {
         id: 'w1',
@@ -49,7 +63,7 @@ describe('screen extensions (src/screens/index.ts)', { timeout: 30_000 }, () => 
         colours: [],
         serial: 'SN-1',
         note: 'Voorzichtig draaien',
-        code: null,
+        code: 'W-1',
         createdAt: '2026-11-01T10:00:00.000Z',
         updatedAt: '2026-11-01T10:00:00.000Z',
       },
@@ -59,16 +73,21 @@ describe('screen extensions (src/screens/index.ts)', { timeout: 30_000 }, () => 
     const panel = await screen.findByLabelText('Notitiekaart', {}, { timeout: 20_000 });
     expect(panel).toHaveTextContent('test-widgets: Voorzichtig draaien');
     expect(screen.getByRole('button', { name: 'Afdrukken Draaiknop' })).toBeInTheDocument();
-    // The note is the panel's now: not in the generic field list.
+    // The note and the code are the panels' now: not in the generic field list.
     const card = screen.getByText('Serienummer').closest('.MuiCard-root') as HTMLElement;
     expect(within(card).queryByText('Notitie')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Code')).not.toBeInTheDocument();
+    // The resource's own card first, then its extensions' in the definition's order.
+    const own = screen.getByLabelText('Codekaart');
+    expect(own).toHaveTextContent('W-1');
+    expect(own.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('may replace a generic screen', async () => {
     const api = fakeResourceApi(notedWidgets, []);
     signedInAdminApi(['manage_roles'], api.routes);
     openAdminAt('/system/test-widgets', [notedWidgets], {
-      'test-widgets/notes': { screens: { list: () => <h1>Eigen widgetlijst</h1> } },
+      'test-widgets': { extensions: { notes: { screens: { list: () => <h1>Eigen widgetlijst</h1> } } } },
     });
     expect(
       await screen.findByRole('heading', { name: 'Eigen widgetlijst' }, { timeout: 20_000 }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERMISSION_LABELS } from '../../resources/manifest.ts';
 import { adminNl } from '../../i18n/admin-nl.ts';
 import { employees } from '../../resources/employees.ts';
 import { PERMISSIONS, type Permission } from '../../resources/permissions.ts';
@@ -23,7 +24,7 @@ beforeEach(resetAdminShell);
 afterEach(() => vi.unstubAllGlobals());
 
 const texts = adminNl.screens.employees;
-const label = (permission: Permission) => adminNl.enums.permissions[permission];
+const label = (permission: Permission) => PERMISSION_LABELS[permission]!;
 /** The reason under a group of permissions for a user holding `granted`. */
 const notYours = (granted: readonly Permission[]) =>
   adminNl.framework.grants.notYours.replace(

@@ -50,6 +50,25 @@ function openEmployee(permissions: string[], routes: Record<string, FakeHandler 
 const panel = (title: string) => screen.findByRole('region', { name: title }, { timeout: 20_000 });
 
 describe('employee page (src/screens/employees)', { timeout: 40_000 }, () => {
+  it('shows each card in one frame named by its h2: the tags (a plain field) first, then the extensions', async () => {
+    openEmployee(['manage_employees', 'view_employees', 'view_employee_action_history']);
+    const titles = [
+      texts.tags.title,
+      texts.permissions.title,
+      texts.regions.title,
+      texts.roles.title,
+      texts.account.title,
+      texts.history.title,
+    ];
+    // Each card's code loads on its own.
+    const cards = await Promise.all(titles.map(panel));
+    for (const [index, card] of cards.entries()) {
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(titles[index]!);
+      const next = cards[index + 1];
+      if (next) expect(card.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('saves the permissions with update-permissions and says "Opgeslagen"', async () => {
     const user = userEvent.setup();
     // Only permissions you hold can be given (tests/ui/grant-limits.test.tsx): these two are the user's own.

@@ -92,7 +92,7 @@ function open(path: string) {
 
 const LONG = { timeout: 20_000 };
 
-describe('regions/facilities: the description card', { timeout: 40_000 }, () => {
+describe('a region’s description card (its own, no extension)', { timeout: 40_000 }, () => {
   it('shows the description with its lines, instead of the generic field', async () => {
     regionsApi([]);
     open('/system/regions/r1');
@@ -154,7 +154,7 @@ describe('regions/facilities: the description card', { timeout: 40_000 }, () => 
   });
 });
 
-describe('regions/facilities: the region’s facilities', { timeout: 40_000 }, () => {
+describe('extension facilities of regions: the region’s facilities', { timeout: 40_000 }, () => {
   it('lists name and city linked to the facility’s page, 25 at a time with "Meer laden"', async () => {
     const user = userEvent.setup();
     const { fake } = regionsApi([
@@ -193,7 +193,7 @@ describe('regions/facilities: the region’s facilities', { timeout: 40_000 }, (
   });
 });
 
-describe('facilities/update-region: move a facility to another region', { timeout: 40_000 }, () => {
+describe('facilities’ update-region: move a facility to another region', { timeout: 40_000 }, () => {
   it('from a row of the region’s list: the other regions, POST { region }, the toast, the list refreshed', async () => {
     const user = userEvent.setup();
     const { fake } = regionsApi([facility(1), facility(2)]);

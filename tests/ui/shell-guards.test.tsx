@@ -6,6 +6,9 @@ import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { setErrorCode } from '../../auth/error-code.ts';
 import { RouteGuard } from '../../auth/guards.tsx';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
+import { RESOURCE_MANIFEST } from '../../resources/manifest.ts';
+import { buildAdminModel } from '../../src/framework/admin-model.ts';
+import { registerResourceRoutes } from '../../src/framework/resource-routes.ts';
 import { NavigationEffects } from '../../src/NavigationEffects.tsx';
 import { ErrorCodeSwitch } from '../../src/pages/ErrorCodeSwitch.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
@@ -165,6 +168,9 @@ describe('route guards (spec §4)', () => {
 });
 
 describe('permissions after each navigation (spec §5)', () => {
+  // The resources' routes, as the admin app registers them when it has loaded.
+  beforeEach(() => registerResourceRoutes(buildAdminModel(RESOURCE_MANIFEST)));
+
   it('a route needing a permission the user lacks shows 403; the next navigation clears it', async () => {
     await signIn(['manage_roles']);
     renderAt('/system/tags');

@@ -12,8 +12,10 @@ import * as schema from '../../server/db/schema/index.ts';
 const listed = () =>
   defineResource({
     name: 'listed-things',
+    singular: 'Ding',
+    plural: 'Dingen',
     permission: 'manage_tags',
-    fields: { labels: field.referenceList('tags') },
+    fields: { labels: field.referenceList('tags', { label: 'Labels' }) },
     defaultSort: { field: 'createdAt', order: 'asc' },
     audit: { create: 'createListedThing', edit: 'editListedThing' },
   });
@@ -38,7 +40,7 @@ describe('defineResource', () => {
     expect(tags.archivable).toBe(false);
     expect(tags).toMatchObject({
       title: 'name',
-      icon: 'tag',
+      icon: 'LocalOfferOutlined',
       menu: true,
       readPermissions: ['manage_employees'],
       operations: ['list', 'show', 'create', 'edit', 'delete'],
@@ -46,7 +48,7 @@ describe('defineResource', () => {
   });
 
   it('keeps a list field in the order of its values, without repeats', () => {
-    const rule = field.enumList(['a', 'b', 'c']).schema;
+    const rule = field.enumList(['a', 'b', 'c'], { labels: { a: 'A', b: 'B', c: 'C' } }).schema;
     expect(rule.parse(['c', 'a', 'c'])).toEqual(['a', 'c']);
     expect(rule.safeParse(['d']).success).toBe(false);
     expect(rule.safeParse('a').success).toBe(false);
@@ -73,12 +75,17 @@ describe('defineResource', () => {
     expect(postcode.schema.safeParse('1234 AB').success).toBe(true);
     expect(postcode.schema.safeParse('1234ab').success).toBe(false);
     expect(field.number({ integer: true, min: 1 }).schema.safeParse(1.5).success).toBe(false);
-    expect(field.enum(['a', 'b']).schema.safeParse('c').success).toBe(false);
+    expect(field.enum(['a', 'b'], { labels: { a: 'A', b: 'B' } }).schema.safeParse('c').success).toBe(false);
     expect(field.date().schema.safeParse('2026-02-30').success).toBe(false);
   });
 
   it('refuses an incoherent definition', () => {
-    const base = { permission: 'manage_tags', audit: { create: 'createX', edit: 'editX' } } as const;
+    const base = {
+      singular: 'Ding',
+      plural: 'Dingen',
+      permission: 'manage_tags',
+      audit: { create: 'createX', edit: 'editX' },
+    } as const;
     expect(() =>
       defineResource({
         ...base,
@@ -91,7 +98,7 @@ describe('defineResource', () => {
       defineResource({
         ...base,
         name: 'things',
-        fields: { size: field.number({ searchable: true }) },
+        fields: { size: field.number({ label: 'Maat', searchable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
     ).toThrow(/searchable/);
@@ -99,7 +106,7 @@ describe('defineResource', () => {
       defineResource({
         ...base,
         name: 'things',
-        fields: { size: field.enumList(['a'], { sortable: true }) },
+        fields: { size: field.enumList(['a'], { labels: { a: 'A' }, sortable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
     ).toThrow(/sortable/);
@@ -107,7 +114,7 @@ describe('defineResource', () => {
       defineResource({
         ...base,
         name: 'things',
-        fields: { size: field.referenceList('tags', { sortable: true }) },
+        fields: { size: field.referenceList('tags', { label: 'Tags', sortable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
     ).toThrow(/sortable/);
@@ -115,7 +122,7 @@ describe('defineResource', () => {
       defineResource({
         ...base,
         name: 'things',
-        fields: { size: field.number() },
+        fields: { size: field.number({ label: 'Maat' }) },
         title: 'weight' as 'size',
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
@@ -125,7 +132,7 @@ describe('defineResource', () => {
         ...base,
         audit: { ...base.audit, editFields: { weight: 'editWeight' } },
         name: 'things',
-        fields: { size: field.number() },
+        fields: { size: field.number({ label: 'Maat' }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
     ).toThrow(/editFields/);
@@ -133,7 +140,7 @@ describe('defineResource', () => {
       defineResource({
         ...base,
         name: 'things',
-        fields: { size: field.number() },
+        fields: { size: field.number({ label: 'Maat' }) },
         defaultSort: { field: 'size', order: 'asc' },
       }),
     ).toThrow(/sortable/);
@@ -145,8 +152,14 @@ describe('defineResource', () => {
     >();
     const things = defineResource({
       name: 'things',
+      singular: 'Ding',
+      plural: 'Dingen',
       permission: 'manage_tags',
-      fields: { title: field.text({ required: true }), size: field.number(), kind: field.enum(['a', 'b']) },
+      fields: {
+        title: field.text({ label: 'Titel', required: true }),
+        size: field.number({ label: 'Maat' }),
+        kind: field.enum(['a', 'b'], { label: 'Soort', labels: { a: 'A', b: 'B' } }),
+      },
       defaultSort: { field: 'createdAt', order: 'asc' },
       audit: { create: 'createThing', edit: 'editThing' },
     });

@@ -1,26 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../resources/index.ts';
+import { RESOURCE_MANIFEST } from '../../resources/manifest.ts';
 import { accessRulesOf, buildAdminModel } from '../../src/framework/admin-model.ts';
 import { apiPathOf, screenPathsOf } from '../../src/framework/resource-names.ts';
+import { resourceRoutesOf } from '../../src/framework/resource-routes.ts';
 import { matchAppRoute } from '../../src/route-match.ts';
 import { ROUTES } from '../../src/routes.ts';
 
-const model = buildAdminModel(RESOURCES);
+const model = buildAdminModel(RESOURCE_MANIFEST);
+const routes = [...resourceRoutesOf(model), ...ROUTES];
 
 describe('admin resources and the route table (spec §2, §5)', () => {
   it.each(model.resources.map((resource) => [resource.definition.name, resource] as const))(
-    '%s: every screen URL is a route needing exactly the definition’s permission',
+    '%s: list and records need the permission or a read permission, add and edit the permission; titled by the page',
     (_name, { definition, paths, archive }) => {
-      const urls = [paths.list, paths.create, paths.show('00000000-0000-4000-8000-000000000000')];
-      urls.push(paths.edit('00000000-0000-4000-8000-000000000000'));
-      for (const url of urls) {
-        const route = matchAppRoute(url);
+      const id = '00000000-0000-4000-8000-000000000000';
+      for (const url of [paths.list, paths.show(id)]) {
+        const route = matchAppRoute(url, routes);
+        expect(route?.group, url).toBe('authenticated');
+        expect(route?.permissions, url).toBeUndefined();
+        expect(route?.anyOf, url).toEqual([definition.permission, ...definition.readPermissions]);
+        expect(route?.titleKey, url).toBeUndefined();
+      }
+      for (const url of [paths.create, paths.edit(id)]) {
+        const route = matchAppRoute(url, routes);
         expect(route?.group, url).toBe('authenticated');
         expect(route?.permissions, url).toEqual([definition.permission]);
+        expect(route?.titleKey, url).toBeUndefined();
       }
-      if (archive) expect(matchAppRoute(archive.paths.list)?.permissions).toEqual([definition.permission]);
+      if (archive) {
+        expect(matchAppRoute(archive.paths.list, routes)?.permissions).toEqual([definition.permission]);
+      }
     },
   );
+
+  it('before the admin app has loaded, the table knows only that /system and /archive are authenticated', () => {
+    const unknown = matchAppRoute('/system/departments');
+    expect(unknown).toEqual({ path: '/system/*', group: 'authenticated' });
+    expect(matchAppRoute('/archive/employees')).toEqual({ path: '/archive/*', group: 'authenticated' });
+  });
+
+  it('the menu’s order: menuPosition, then the Dutch plural', () => {
+    const menu = model.resources.filter(({ definition }) => definition.menu);
+    expect(menu.map(({ definition }) => definition.plural)).toEqual([
+      'Medewerkers',
+      'Rollen',
+      'Tags',
+      "Regio's",
+      'Zorginstellingen',
+      'Branches',
+      'Administratieve eenheden',
+      'OAuth-applicaties',
+    ]);
+  });
 
   it('the spec’s paths: /system/<name>, /archive/employees, /system/facilities', () => {
     const byName = (name: string) => model.byDefinition.get(name)!;
@@ -30,16 +61,6 @@ describe('admin resources and the route table (spec §2, §5)', () => {
     expect(byName('administrative-units').paths.create).toBe('/system/administrative-units/create');
     expect(byName('employees').archive?.paths.list).toBe('/archive/employees');
     expect(byName('facilities').paths.list).toBe('/system/facilities');
-  });
-
-  it('no /system or /archive route without a resource behind it', () => {
-    const mounted = new Set(
-      model.resources.flatMap(({ paths, archive }) => [paths.list, ...(archive ? [archive.paths.list] : [])]),
-    );
-    const admin = ROUTES.filter((route) => /^\/(system|archive)\//.test(route.path));
-    expect(
-      admin.map((route) => route.path.replace(/\/\*$/, '')).filter((path) => !mounted.has(path)),
-    ).toEqual([]);
   });
 
   it('resource names map onto the API paths', () => {

@@ -24,23 +24,37 @@ describe('field option uniqueWithin', () => {
   it('needs unique and another field of the definition', () => {
     const base = {
       name: 'things',
+      singular: 'Ding',
+      plural: 'Dingen',
       permission: 'manage_tags',
       defaultSort: { field: 'createdAt', order: 'asc' },
       audit: { create: 'createThing', edit: 'editThing' },
     } as const;
-    const group = field.text();
+    const group = field.text({ label: 'Groep' });
     expect(() =>
-      defineResource({ ...base, fields: { group, title: field.text({ uniqueWithin: 'group' }) } }),
+      defineResource({
+        ...base,
+        fields: { group, title: field.text({ label: 'Titel', uniqueWithin: 'group' }) },
+      }),
     ).toThrow(/uniqueWithin/);
     expect(() =>
-      defineResource({ ...base, fields: { title: field.text({ unique: true, uniqueWithin: 'group' }) } }),
+      defineResource({
+        ...base,
+        fields: { title: field.text({ label: 'Titel', unique: true, uniqueWithin: 'group' }) },
+      }),
     ).toThrow(/uniqueWithin/);
     expect(() =>
-      defineResource({ ...base, fields: { title: field.text({ unique: true, uniqueWithin: 'title' }) } }),
+      defineResource({
+        ...base,
+        fields: { title: field.text({ label: 'Titel', unique: true, uniqueWithin: 'title' }) },
+      }),
     ).toThrow(/uniqueWithin/);
     const fine = defineResource({
       ...base,
-      fields: { group, title: field.text({ unique: 'caseInsensitive', uniqueWithin: 'group' }) },
+      fields: {
+        group,
+        title: field.text({ label: 'Titel', unique: 'caseInsensitive', uniqueWithin: 'group' }),
+      },
     });
     expect(fine.fields.title.uniqueWithin).toBe('group');
     expect(fine.fields.group.uniqueWithin).toBeNull();

@@ -120,7 +120,7 @@ describe('loadConfig', () => {
     });
   });
 
-  describe('mail and SMS (DESIGN.md §6)', () => {
+  describe('mail and SMS (docs/architecture.md "Delivery of codes")', () => {
     const twilio = {
       SMS_PROVIDER: 'twilio',
       SMS_FROM: '+3197010203040',

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../i18n/provider.ts';
 import { createTranslator } from '../../i18n/translator.ts';
-import { roles } from '../../resources/roles.ts';
+import { manifestEntryOf } from '../../resources/manifest-entry.ts';
+import { roles as rolesDefinition } from '../../resources/roles.ts';
 import { toCsv } from '../../src/framework/list/csv.ts';
 import { exportTable, referencedIds } from '../../src/framework/list/export-rows.ts';
 import { exportFileName } from '../../src/framework/list/export-file-name.ts';
 import { labelsOf } from '../../src/framework/labels.ts';
-import { gadgets } from '../fixtures/gadgets-resource.ts';
-import { fixtureTexts } from '../fixtures/fixture-texts.ts';
+import { resourceMessages } from '../../src/framework/resource-texts.ts';
+import { gadgets as gadgetsDefinition } from '../fixtures/gadgets-resource.ts';
 import { mergeMessages } from '../../i18n/merge-messages.ts';
 
-const labels = labelsOf(createTranslator(mergeMessages(messages.nl, fixtureTexts)));
+const gadgets = manifestEntryOf(gadgetsDefinition);
+const roles = manifestEntryOf(rolesDefinition);
+const labels = labelsOf(createTranslator(mergeMessages(messages.nl, resourceMessages([gadgets, roles]))));
 const yesNo = { yes: 'Ja', no: 'Nee' };
 
 describe('CSV for Dutch spreadsheets', () => {

@@ -13,10 +13,14 @@ import { settingsEn } from '../../i18n/settings-en.ts';
 import { settingsNl } from '../../i18n/settings-nl.ts';
 import { twoStepEn } from '../../i18n/two-step-en.ts';
 import { twoStepNl } from '../../i18n/two-step-nl.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import { manifestEntryOf, permissionLabelsOf } from '../../resources/manifest-entry.ts';
+import { resourceMessages } from '../../src/framework/resource-texts.ts';
 import { lookupMessage } from '../helpers/message-tree.ts';
 
 /**
- * DESIGN.md §8: every message key the SPA uses exists. The sources of src/, auth/ and custom-pages/ are scanned
+ * docs/architecture.md "Texts and languages (i18n)": every message key the SPA uses exists. The sources of src/,
+ * auth/ and custom-pages/ are scanned
  * for the keys they name literally: `t('…')`, `translate('…')`, `usePageTitle('…')`, key props
  * (`titleKey: '…'`, `i18nKey="…"`), any string literal in one of the message namespaces (keys kept in maps or
  * conditionals, `'common.error'` of the HTTP client), and the fixed prefix of a template key
@@ -38,8 +42,14 @@ type Tree = Record<string, unknown>;
 /** Texts that load with their pages' own translator and are not in the provider (the admin's bundle budget). */
 const lazyNl: object[] = [twoStepNl, confirmationNl, onboardingNl, contactNl, settingsNl];
 const lazyEn: object[] = [twoStepEn, confirmationEn, onboardingEn, contactEn, settingsEn];
-const dutch = mergeMessages(messages.nl, ...lazyNl);
-const english = mergeMessages(messages.en, ...lazyEn);
+// The resources' own texts come from their definitions (src/framework/resource-texts.ts).
+const resourcesIn = (locale: 'nl' | 'en') =>
+  resourceMessages(
+    RESOURCES.map((definition) => manifestEntryOf(definition, locale)),
+    permissionLabelsOf(RESOURCES, locale),
+  );
+const dutch = mergeMessages(messages.nl, ...lazyNl, resourcesIn('nl'));
+const english = mergeMessages(messages.en, ...lazyEn, resourcesIn('en'));
 
 const namespaces = Object.keys(dutch).join('|');
 const KEY = String.raw`[A-Za-z][\w-]*(?:\.[\w-]+)+`;
@@ -79,7 +89,7 @@ function missingIn(tree: Tree): string[] {
   return [...new Set(missing.map(({ file, key }) => `${file}: ${key}`))].sort();
 }
 
-describe('message keys used by the code (DESIGN.md §8)', () => {
+describe('message keys used by the code (docs/architecture.md "Texts and languages (i18n)")', () => {
   it('finds the keys: calls, route titles, template prefixes', () => {
     const keys = new Set(keyUses().map(({ key }) => key));
     for (const expected of ['login.heading', 'titles.dashboard', 'common.error', 'dashboard.greeting']) {

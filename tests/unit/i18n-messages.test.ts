@@ -10,7 +10,7 @@ import { lookupMessage, messageLeaves } from '../helpers/message-tree.ts';
 
 const keys = (tree: object) => messageLeaves(tree).map(([key]) => key);
 
-describe('i18n (DESIGN.md §8)', () => {
+describe('i18n (docs/architecture.md "Texts and languages (i18n)")', () => {
   it('Dutch covers every react-admin 5 key of ra-language-english', () => {
     const dutch = new Set(keys(messages.nl));
     expect(keys(raEnglish).filter((key) => !dutch.has(key))).toEqual([]);

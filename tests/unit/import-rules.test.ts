@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { importCycles, layerOf, layerViolations, type ImportEdge } from '../../scripts/import-rules.ts';
+import {
+  browserValidationImports,
+  importCycles,
+  layerOf,
+  layerViolations,
+  type ImportEdge,
+} from '../../scripts/import-rules.ts';
 
 const edge = (from: string, to: string, options: Partial<ImportEdge> = {}): ImportEdge => ({
   from,
@@ -9,7 +15,7 @@ const edge = (from: string, to: string, options: Partial<ImportEdge> = {}): Impo
   ...options,
 });
 
-describe('import layering (DESIGN.md §2)', () => {
+describe('import layering (docs/architecture.md "Layout and layering")', () => {
   it('places files in their layer', () => {
     expect(layerOf('src/api/http.ts')).toBe('src/api');
     expect(layerOf('src/ui/Modal.tsx')).toBe('src/ui');
@@ -57,5 +63,36 @@ describe('import cycles', () => {
   it('ignores cycles closed only by type-only or dynamic imports', () => {
     expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { typeOnly: true })])).toEqual([]);
     expect(importCycles([edge('a.ts', 'b.ts'), edge('b.ts', 'a.ts', { dynamic: true })])).toEqual([]);
+  });
+});
+
+// Issue 16: "the SPA lazy-loads the definitions as one 52 kB gzip chunk that includes zod and libphonenumber-js/max".
+describe('no validation rules in the browser', () => {
+  const packages = new Map([
+    ['resources/define.ts', ['zod']],
+    ['resources/validators.ts', ['libphonenumber-js/max', 'zod']],
+    ['src/AdminApp.tsx', ['react']],
+  ]);
+
+  it('names the path by which an SPA file reaches zod or libphonenumber-js, lazily or not', () => {
+    const edges = [
+      edge('src/AdminApp.tsx', 'src/framework/load.ts'),
+      edge('src/framework/load.ts', 'resources/index.ts', { dynamic: true }),
+      edge('resources/index.ts', 'resources/tags.ts'),
+      edge('resources/tags.ts', 'resources/define.ts'),
+    ];
+    expect(browserValidationImports(edges, packages)).toEqual([
+      'src/AdminApp.tsx → src/framework/load.ts → resources/index.ts → resources/tags.ts → resources/define.ts → zod: the browser gets resources/manifest.ts, not the rules',
+      'src/framework/load.ts → resources/index.ts → resources/tags.ts → resources/define.ts → zod: the browser gets resources/manifest.ts, not the rules',
+    ]);
+  });
+
+  it('allows type-only imports of the definitions, the manifest, and the server’s own use', () => {
+    const edges = [
+      edge('src/framework/labels.ts', 'resources/define.ts', { typeOnly: true }),
+      edge('src/AdminApp.tsx', 'resources/manifest.ts'),
+      edge('server/admin/routes.ts', 'resources/define.ts'),
+    ];
+    expect(browserValidationImports(edges, packages)).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ describe('password policy', () => {
     expect(judgePassword(`${long}x`).errors).toEqual([
       translate('server.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
     ]);
-    // 64 characters, the least a policy must allow (DESIGN.md §8), is fine.
+    // 64 characters, the least a policy must allow (docs/architecture.md "Security numbers"), is fine.
     expect(judgePassword(long.slice(0, 64)).errors).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverResources, generatedFiles, ROOT } from '../../scripts/resource-index.ts';
 
-describe('resource discovery (DESIGN.md §3: one definition file per resource)', () => {
+describe('resource discovery (docs/architecture.md "Resource definitions": one definition file per resource)', () => {
   it('finds every definition exported from resources/', async () => {
     const found = await discoverResources();
     expect(found).toContainEqual({ file: 'tags.ts', exportName: 'tags' });

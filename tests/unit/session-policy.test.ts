@@ -13,7 +13,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const later = (ms: number) => new Date(now.getTime() + ms);
 const MINUTE = 60 * 1000;
 
-describe('session policy (DESIGN.md §8)', () => {
+describe('session policy (docs/architecture.md "Sessions")', () => {
   it('uses idle 30 min, absolute 12 h and 30 days for "Ingelogd blijven"', () => {
     expect(SESSION_IDLE_MS).toBe(30 * MINUTE);
     expect(SESSION_ABSOLUTE_MS).toBe(12 * 60 * MINUTE);

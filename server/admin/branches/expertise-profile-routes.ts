@@ -8,7 +8,7 @@ import { idParams, oneSchema, pageSchema } from '../schemas.ts';
 const newProfileBody = z.strictObject({ name: expertiseProfiles.fields.name.schema });
 
 /**
- * Extension `branches/expertise-profiles`: `GET /branches/{id}/expertise-profiles` (the branch's profiles by
+ * Extension `expertise-profiles` of branches: `GET /branches/{id}/expertise-profiles` (the branch's profiles by
  * name) and `POST /branches/{id}/expertise-profiles` `{ name }` (a new, empty profile).
  */
 export const branchExpertiseProfileRoutes: ExtensionRoutes = async (app, resource) => {

@@ -9,7 +9,7 @@ import { beforeSchema } from './expertise-order.ts';
 const newExpertiseBody = z.strictObject({ name: expertises.fields.name.schema, before: beforeSchema });
 
 /**
- * Extension `branches/expertises`: `GET /branches/{id}/expertises` (the branch's expertises in order) and
+ * Extension `expertises` of branches: `GET /branches/{id}/expertises` (the branch's expertises in order) and
  * `POST /branches/{id}/expertises` `{ name, before }` (a new expertise before another, or as last).
  */
 export const branchExpertiseRoutes: ExtensionRoutes = async (app, resource) => {

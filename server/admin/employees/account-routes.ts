@@ -18,7 +18,7 @@ const account = z.object({
 const authority = z.object({ writable: z.boolean(), reason: z.string().nullable() });
 
 /**
- * Extension `employees/account` (manage_employees): `GET /employees/{id}/authority` → `{ data: { writable,
+ * Extension `account` of employees (manage_employees): `GET /employees/{id}/authority` → `{ data: { writable,
  * reason } }`, whether the caller may change this employee at all (the account link decides, ./authority.ts) and
  * if not the Dutch reason, so screens can say so before anyone tries; `GET /employees/{id}/account` → `{ data: account | null }`;
  * `POST /employees/{id}/account` → 201 with a new user (invited by email first: 503 when that fails, and nothing

@@ -11,7 +11,7 @@ const params = z.object({ id: z.string() });
 const updateEmailBody = z.strictObject({ email: emailAddress() });
 
 /**
- * Extension `employees/email`: `POST /employees/{id}/update-email` (manage_employees, and a recent
+ * Extension `email` of employees: `POST /employees/{id}/update-email` (manage_employees, and a recent
  * re-confirmation: it may change someone's sign-in address) → `{ data: employee }`. When
  * the employee has a user account, its previous address gets the `emailChanged` mail; a failed notice does not undo
  * the change (the notifier logged it).

@@ -25,7 +25,7 @@ const historyPage = z.object({
 });
 
 /**
- * Extension `employees/history`: `GET /employees/{id}/history`, only with view_employee_action_history (managing
+ * Extension `history` of employees: `GET /employees/{id}/history`, only with view_employee_action_history (managing
  * employees is not enough: the history names who did what).
  */
 export const employeeHistoryRoutes: ExtensionRoutes = async (app, resource) => {

@@ -47,7 +47,7 @@ const regionsAnswer = z.object({
 const params = z.object({ id: z.string() });
 
 /**
- * Extension `employees/regions`: `GET /employees/{id}/regions` (read with the employee's read permissions) and
+ * Extension `regions` of employees: `GET /employees/{id}/regions` (read with the employee's read permissions) and
  * `POST /employees/{id}/update-region` (manage_employees).
  */
 export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource) => {

@@ -13,7 +13,7 @@ const setBody = z.strictObject({
 });
 
 /**
- * Extension `expertise-profiles/expertises`: `GET /expertise-profiles/{id}/expertises` (the profile's expertises
+ * Extension `expertises` of expertise-profiles: `GET /expertise-profiles/{id}/expertises` (the profile's expertises
  * in branch order) and `POST /expertise-profiles/{id}/expertises` `{ expertises: [id…] }` (replaces the set).
  */
 export const profileExpertiseRoutes: ExtensionRoutes = async (app, resource) => {

@@ -7,7 +7,7 @@ import { moveExpertise } from './move-expertise.ts';
 
 const moveBody = z.strictObject({ before: beforeSchema });
 
-/** Extension `expertises/move`: `POST /expertises/{id}/move` `{ before }` (before another expertise, or last). */
+/** Extension `move` of expertises: `POST /expertises/{id}/move` `{ before }` (before another expertise, or last). */
 export const moveExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
   const db = app.database.db;
   app.post(

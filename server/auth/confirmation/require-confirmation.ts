@@ -8,12 +8,12 @@ import { smsAvailable } from '../../notify/channels.ts';
 import { requireUser } from '../guards.ts';
 import type { MethodFacts } from '../sign-in-methods.ts';
 
-/** A re-confirmation is valid this long (DESIGN.md §8). */
+/** A re-confirmation is valid this long (docs/architecture.md "Security numbers"). */
 export const CONFIRMATION_TTL_MS = 15 * 60_000;
 
 /**
  * How strong the confirmation of an action must be: `any` method, or `not_email` for changing the email address
- * or second-step settings, which an email code alone must never confirm (DESIGN.md §8).
+ * or second-step settings, which an email code alone must never confirm (docs/architecture.md "Security numbers").
  */
 export type ConfirmationStrength = 'any' | 'not_email';
 
@@ -53,7 +53,8 @@ export function isRecentlyConfirmed(
 
 /**
  * The signed-in session when it was re-confirmed recently enough for a sensitive action; otherwise **423**
- * `{ message, data: { challenge: { methods } } }` (DESIGN.md §4, docs/self-service.md "Re-confirmation"). The
+ * `{ message, data: { challenge: { methods } } }` (docs/architecture.md "The HTTP contract", docs/self-service.md
+ * "Re-confirmation"). The
  * same rule for every session, onboarding or not: a sign-in that ended in onboarding counted as a confirmation
  * (server/auth/start-session.ts), and it lapses after 15 minutes like any other.
  */

@@ -1,5 +1,6 @@
 /**
- * The numbers of the password reset (DESIGN.md §8 "reset tokens 60 min, single use"; docs/decisions.md
+ * The numbers of the password reset (docs/architecture.md "Security numbers" "reset tokens 60 min, single use";
+ * docs/decisions.md
  * "Password reset"). One place, so the tests and the docs name the same values.
  */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Backup codes (DESIGN.md §8): 10 per user, `xxxx-xxxx`, argon2id-hashed, single use. */
+/** Backup codes (docs/architecture.md "Security numbers"): 10 per user, `xxxx-xxxx`, argon2id-hashed, single use. */
 export const backupCodes = pgTable(
   'backup_codes',
   {

@@ -15,7 +15,8 @@ export const CODE_PURPOSES = ['sign_in', 'verify_email', 'verify_phone', 'confir
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**
- * 6-digit codes sent by email or SMS (DESIGN.md §8): stored as HMAC-SHA-256 under the app key, valid 10 minutes,
+ * 6-digit codes sent by email or SMS (docs/architecture.md "Security numbers"): stored as HMAC-SHA-256 under the app
+ * key, valid 10 minutes,
  * single use (`used_at`), at most 5 tries (`attempts`). Owned by a challenge (sign-in) or by a user (verification,
  * re-confirmation), never both; a new code replaces the previous one of the same owner, channel and purpose.
  */

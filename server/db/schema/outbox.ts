@@ -1,7 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The development outbox (DESIGN.md §6): every message of a channel that has no real delivery configured, outside
+ * The development outbox (docs/architecture.md "Delivery of codes"): every message of a channel that has no real
+ * delivery configured, outside
  * production. Listed at /dev/outbox so a person trying the product can read their codes.
  */
 export const outboxMessages = pgTable(

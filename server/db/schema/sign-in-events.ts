@@ -14,7 +14,7 @@ export const SIGN_IN_METHODS = [
 ] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-/** What the throttle counts apart (DESIGN.md §8): password failures and code failures. */
+/** What the throttle counts apart (docs/architecture.md "Security numbers"): password failures and code failures. */
 export const ATTEMPT_KINDS = ['password', 'code'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 

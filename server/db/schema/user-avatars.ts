@@ -5,7 +5,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * Profile photos (spec §3 "avatar"): the re-encoded square WebP itself, in the database so that every instance
- * serves it (DESIGN.md §7). `version` changes with every upload; the photo's URL carries it, so it can be cached.
+ * serves it (docs/architecture.md "Scale-out"). `version` changes with every upload; the photo's URL carries it, so
+ * it can be cached.
  */
 export const userAvatars = pgTable('user_avatars', {
   userId: uuid('user_id')

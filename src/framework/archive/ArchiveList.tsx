@@ -1,13 +1,13 @@
-import { DataTable, DateField, List, TextField } from 'react-admin';
-import type { AnyResource, NamedField } from '../../../resources/define.ts';
+import { DateField, TextField, useTranslate } from 'react-admin';
+import type { ManifestResource, ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { EMPTY_VALUE } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
 import { fieldColumns } from '../list/field-columns.tsx';
-import { defaultSortOf } from '../sort.ts';
 import { useFilters } from '../list/filters.tsx';
-import { WIDE_TABLE } from '../list/list-styles.ts';
-import { ListPagination } from '../list/ListPagination.tsx';
+import { ListFilters, ListFrame } from '../list/ListFrame.tsx';
+import { ListTable, type ListColumn } from '../list/ListTable.tsx';
+import { defaultSortOf } from '../sort.ts';
 import { ArchiveEmpty } from './ArchiveEmpty.tsx';
 import { RestoreButton } from './RestoreButton.tsx';
 
@@ -17,7 +17,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 const OWN_COLUMNS = 2;
 
 /** The title field and the first other list fields, in the definition's order. */
-function identifyingFields(definition: AnyResource): NamedField[] {
+function identifyingFields(definition: ManifestResource): ManifestField[] {
   const fields = Object.values(definition.fields);
   const others = fields.filter((field) => field.list && field.name !== definition.title);
   const chosen = new Set([definition.title, ...others.slice(0, OWN_COLUMNS - 1).map((field) => field.name)]);
@@ -31,44 +31,48 @@ function identifyingFields(definition: AnyResource): NamedField[] {
  */
 export default function ArchiveList({ resource }: { resource: AdminResource }) {
   const labels = useLabels();
+  const translate = useTranslate();
   const filters = useFilters(resource);
   const { definition } = resource;
   const archive = resource.archive!;
-  const columns = identifyingFields(definition);
+  const columns: ListColumn[] = [
+    ...fieldColumns(resource, identifyingFields(definition), labels),
+    {
+      source: 'archiveReason',
+      label: translate('framework.archive.reason'),
+      sortable: false,
+      cell: <TextField source="archiveReason" emptyText={EMPTY_VALUE} />,
+    },
+    {
+      source: 'archivedAt',
+      label: translate('framework.archive.archivedAt'),
+      sortable: false,
+      cell: (
+        <DateField source="archivedAt" locales="nl-NL" options={DATE_TIME} showTime emptyText={EMPTY_VALUE} />
+      ),
+    },
+    {
+      source: 'archivedByName',
+      label: translate('framework.archive.archivedBy'),
+      sortable: false,
+      cell: <TextField source="archivedByName" emptyText={EMPTY_VALUE} />,
+    },
+    {
+      source: 'restore',
+      label: translate('framework.archive.actions'),
+      sortable: false,
+      cell: <RestoreButton resource={resource} />,
+    },
+  ];
   return (
-    <List
+    <ListFrame
       resource={archive.name}
       title={labels.archiveTitle(definition)}
       sort={defaultSortOf(definition)}
-      filters={filters.length > 0 ? filters : undefined}
-      actions={false}
-      pagination={<ListPagination />}
+      filters={filters.length > 0 ? <ListFilters inputs={filters} /> : null}
       empty={<ArchiveEmpty resource={resource} />}
-      exporter={false}
-      perPage={25}
-      sx={WIDE_TABLE}
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
-        {fieldColumns(resource, columns, labels)}
-        <DataTable.Col source="archiveReason" label="framework.archive.reason" disableSort>
-          <TextField source="archiveReason" emptyText={EMPTY_VALUE} />
-        </DataTable.Col>
-        <DataTable.Col source="archivedAt" label="framework.archive.archivedAt" disableSort>
-          <DateField
-            source="archivedAt"
-            locales="nl-NL"
-            options={DATE_TIME}
-            showTime
-            emptyText={EMPTY_VALUE}
-          />
-        </DataTable.Col>
-        <DataTable.Col source="archivedByName" label="framework.archive.archivedBy" disableSort>
-          <TextField source="archivedByName" emptyText={EMPTY_VALUE} />
-        </DataTable.Col>
-        <DataTable.Col label="framework.archive.actions" disableSort>
-          <RestoreButton resource={resource} />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      <ListTable columns={columns} />
+    </ListFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import type { NamedField } from '../../../resources/define.ts';
+import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useAdminResource } from '../AdminModelContext.tsx';
 import { kindOf } from '../field-kind.ts';
@@ -24,7 +24,7 @@ export const EMPTY_VALUE = '—';
 
 export interface FieldValueProps {
   resource: AdminResource;
-  field: NamedField;
+  field: ManifestField;
   /** Read by react-admin's layouts (column header, show label); the value itself ignores them. */
   label?: string;
   source?: string;
@@ -103,7 +103,7 @@ function EnumListValue({ resource, field }: FieldValueProps) {
 }
 
 /** The referenced record's title field, linked to its page when the target has one. */
-function ReferenceValue({ field }: { field: NamedField }) {
+function ReferenceValue({ field }: { field: ManifestField }) {
   const target = useAdminResource(field.references);
   if (!target) return <TextField source={field.name} emptyText={EMPTY_VALUE} />;
   const showable = target.definition.operations.includes('show');
@@ -119,7 +119,7 @@ function ReferenceValue({ field }: { field: NamedField }) {
   );
 }
 
-function ReferenceListValue({ field }: { field: NamedField }) {
+function ReferenceListValue({ field }: { field: ManifestField }) {
   const target = useAdminResource(field.references);
   const record = useRecordContext();
   const ids: unknown = record?.[field.name];

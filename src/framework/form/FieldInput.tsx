@@ -11,7 +11,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { NamedField } from '../../../resources/define.ts';
+import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useAdminResource } from '../AdminModelContext.tsx';
 import { kindOf } from '../field-kind.ts';
@@ -23,7 +23,7 @@ import { PermissionListInput } from './PermissionListInput.tsx';
 
 export interface FieldInputProps {
   resource: AdminResource;
-  field: NamedField;
+  field: ManifestField;
   /** Shown, not changeable: the record is not the signed-in user's to change (the form says why). */
   readOnly?: boolean;
 }
@@ -41,7 +41,8 @@ export function FieldInput({ resource, field, readOnly = false }: FieldInputProp
   const labels = useLabels();
   const label = labels.field(field);
   const validate = field.required ? REQUIRED : undefined;
-  const common = { source: field.name, label, validate, readOnly, fullWidth: true } as const;
+  const helperText = field.help ?? undefined;
+  const common = { source: field.name, label, validate, readOnly, fullWidth: true, helperText } as const;
   const kind = kindOf(field);
   switch (kind) {
     case 'text':
@@ -49,7 +50,7 @@ export function FieldInput({ resource, field, readOnly = false }: FieldInputProp
     case 'number':
       return <NumberInput {...common} step={field.integer ? 1 : 'any'} />;
     case 'boolean':
-      return <BooleanInput source={field.name} label={label} readOnly={readOnly} />;
+      return <BooleanInput source={field.name} label={label} readOnly={readOnly} helperText={helperText} />;
     case 'date':
       return <DateInput {...common} />;
     case 'enum':
@@ -94,7 +95,7 @@ export function FieldInput({ resource, field, readOnly = false }: FieldInputProp
 }
 
 interface ReferenceInputProps {
-  field: NamedField;
+  field: ManifestField;
   label: string;
   validate: typeof REQUIRED | undefined;
   readOnly: boolean;

@@ -1,5 +1,5 @@
 import { useInput, useTranslate, type Validator } from 'react-admin';
-import type { NamedField } from '../../../resources/define.ts';
+import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { permissionValues, useGrantedPermissions } from '../grants.ts';
 import { useLabels } from '../labels.ts';
@@ -8,7 +8,7 @@ import { PermissionChoices } from './PermissionChoices.tsx';
 export interface PermissionListInputProps {
   resource: AdminResource;
   /** A field of permissions (`isPermissionField`). */
-  field: NamedField;
+  field: ManifestField;
   label: string;
   validate?: Validator[];
   readOnly?: boolean;

@@ -1,6 +1,7 @@
 import { Edit, useNotify, useRecordContext, useRedirect, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AdminResource } from '../admin-model.ts';
+import { useDocumentTitle } from '../../page-title.ts';
 import { useLabels } from '../labels.ts';
 import { useInvalidateResource } from '../use-invalidate.ts';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -41,5 +42,7 @@ function EditTitle({ resource }: { resource: AdminResource }) {
   const record = useRecordContext();
   const labels = useLabels();
   const title = record?.[resource.definition.title];
-  return <>{labels.editTitle(resource.definition, typeof title === 'string' ? title : '')}</>;
+  const text = labels.editTitle(resource.definition, typeof title === 'string' ? title : '');
+  useDocumentTitle(text);
+  return <>{text}</>;
 }

@@ -24,8 +24,19 @@ export function ResourceForm({
   const fields = Object.values(resource.definition.fields).filter(
     (field) => !field.readOnly && (mode === 'create' || field.editable),
   );
+  // A new record starts with the definition's defaults (`default: true`), as the API would give it.
+  const defaults =
+    mode === 'create'
+      ? Object.fromEntries(
+          fields.filter((field) => field.default !== null).map((field) => [field.name, field.default]),
+        )
+      : undefined;
   return (
-    <SimpleForm toolbar={<FormToolbar cancelTo={cancelTo} authority={authority} />} sx={{ maxWidth: 640 }}>
+    <SimpleForm
+      toolbar={<FormToolbar cancelTo={cancelTo} authority={authority} />}
+      defaultValues={defaults}
+      sx={{ maxWidth: 640 }}
+    >
       <AuthorityNotice definition={resource.definition} authority={authority} />
       {fields.map((field) => (
         <FieldInput key={field.name} resource={resource} field={field} readOnly={!authority.writable} />

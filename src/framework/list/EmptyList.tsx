@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { createElement } from 'react';
-import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
-import { RESOURCE_ICON_COMPONENTS } from '../resource-icons.ts';
+import { ResourceIcon } from '../ResourceIcon.tsx';
+import { CreateLink } from './CreateLink.tsx';
 
 /**
  * A list without any record (and no search or filter set): "Nog geen tags", with the button to add the first
@@ -21,7 +21,7 @@ export function EmptyList({ resource }: { resource: AdminResource }) {
   return (
     <Paper variant="outlined" sx={{ mt: 2, p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Box sx={{ color: 'text.secondary', '& svg': { fontSize: 56 } }} aria-hidden>
-        {createElement(RESOURCE_ICON_COMPONENTS[definition.icon])}
+        <ResourceIcon name={definition.icon} />
       </Box>
       <Typography variant="h2" sx={{ mt: 1.5, mb: 1 }}>
         {translate('framework.list.emptyTitle', { name })}
@@ -30,7 +30,7 @@ export function EmptyList({ resource }: { resource: AdminResource }) {
         {translate(creatable ? 'framework.list.emptyInvite' : 'framework.list.emptyNone', { name })}
       </Typography>
       {creatable && (
-        <CreateButton variant="contained" to={resource.paths.create} label={labels.createTitle(definition)} />
+        <CreateLink resource={resource} variant="contained" label={labels.createTitle(definition)} />
       )}
     </Paper>
   );

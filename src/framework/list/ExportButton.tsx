@@ -1,19 +1,16 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { Button, downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
 import { useLabels } from '../labels.ts';
-import { toCsv } from './csv.ts';
-import { exportFileName } from './export-file-name.ts';
-import { exportTable, referencedIds } from './export-rows.ts';
-import { EXPORT_MAX_ROWS, fetchAll, fetchTitles } from './fetch-all.ts';
 
 /**
  * "Exporteren": every record of the list as it is searched, filtered and sorted, as a CSV file for Dutch
  * spreadsheets (list/csv.ts) with the Dutch field labels as header and values as the screens show them.
  * react-admin's own exporter asks for one page of 1000 records, which the API (at most 100 per page) refuses.
+ * The export's code (export-run.ts) loads on the click, not with the list.
  */
 export function ExportButton({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
@@ -27,28 +24,20 @@ export function ExportButton({ resource }: { resource: AdminResource }) {
   const run = async () => {
     setBusy(true);
     try {
-      const { records, truncated } = await fetchAll(dataProvider, resource.name, {
+      const { exportList } = await import('./export-run.ts');
+      const { truncated, maxRows } = await exportList({
+        dataProvider,
+        model,
+        resource,
+        labels,
         filter: filterValues,
         sort,
+        yesNo: { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') },
       });
-      const titles = new Map<string, Map<string, string>>();
-      for (const [targetName, ids] of referencedIds(resource.definition, records)) {
-        const target = model.byDefinition.get(targetName);
-        if (!target || ids.size === 0) continue;
-        titles.set(targetName, await fetchTitles(dataProvider, target.name, target.definition.title, ids));
-      }
-      const table = exportTable(resource.definition, records, labels, titles, {
-        yes: translate('ra.boolean.true'),
-        no: translate('ra.boolean.false'),
-      });
-      downloadCSV(
-        toCsv(table.header, table.rows),
-        exportFileName(labels.pluralInSentence(resource.definition)),
-      );
       if (truncated) {
         notify('framework.export.truncated', {
           type: 'warning',
-          messageArgs: { max: EXPORT_MAX_ROWS.toLocaleString('nl-NL') },
+          messageArgs: { max: maxRows.toLocaleString('nl-NL') },
         });
       }
     } catch {

@@ -1,13 +1,14 @@
-import { CreateButton, DataTable, List, TopToolbar, type Identifier } from 'react-admin';
+import { TopToolbar, type Identifier } from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
-import { fieldColumns } from './field-columns.tsx';
 import { defaultSortOf } from '../sort.ts';
+import { CreateLink } from './CreateLink.tsx';
 import { EmptyList } from './EmptyList.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { fieldColumns } from './field-columns.tsx';
 import { useFilters } from './filters.tsx';
-import { WIDE_TABLE } from './list-styles.ts';
-import { ListPagination } from './ListPagination.tsx';
+import { ListFilters, ListFrame } from './ListFrame.tsx';
+import { ListTable } from './ListTable.tsx';
 
 /**
  * The generic list of a definition: a column per `list` field (sortable where the definition says so), the search
@@ -23,31 +24,25 @@ export default function ResourceList({ resource }: { resource: AdminResource }) 
     ? (id: Identifier) => paths.show(id)
     : definition.operations.includes('edit')
       ? (id: Identifier) => paths.edit(id)
-      : false;
+      : undefined;
   return (
-    <List
+    <ListFrame
       resource={resource.name}
       title={labels.plural(definition)}
       sort={defaultSortOf(definition)}
-      filters={filters.length > 0 ? filters : undefined}
+      filters={filters.length > 0 ? <ListFilters inputs={filters} /> : null}
       actions={<ListActions resource={resource} />}
-      pagination={<ListPagination />}
       empty={<EmptyList resource={resource} />}
-      exporter={false}
-      perPage={25}
-      sx={WIDE_TABLE}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        {fieldColumns(resource, columns, labels, rowClick || undefined)}
-      </DataTable>
-    </List>
+      <ListTable columns={fieldColumns(resource, columns, labels, rowClick)} rowClick={rowClick} />
+    </ListFrame>
   );
 }
 
 function ListActions({ resource }: { resource: AdminResource }) {
   return (
     <TopToolbar>
-      {resource.definition.operations.includes('create') && <CreateButton to={resource.paths.create} />}
+      {resource.definition.operations.includes('create') && <CreateLink resource={resource} />}
       <ExportButton resource={resource} />
     </TopToolbar>
   );

@@ -1,4 +1,4 @@
-import type { AnyResource, NamedField } from '../../../resources/define.ts';
+import type { ManifestResource, ManifestField } from '../../../resources/manifest-entry.ts';
 import { kindOf } from '../field-kind.ts';
 import type { Labels } from '../labels.ts';
 import { unreachable } from '../unreachable.ts';
@@ -10,12 +10,12 @@ type Row = Record<string, unknown>;
 export type ReferenceTitles = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** The fields an export has: every field of the definition, in its order. */
-export function exportFields(definition: AnyResource): NamedField[] {
+export function exportFields(definition: ManifestResource): ManifestField[] {
   return Object.values(definition.fields);
 }
 
 /** The ids each reference target needs titles for. */
-export function referencedIds(definition: AnyResource, rows: readonly Row[]): Map<string, Set<string>> {
+export function referencedIds(definition: ManifestResource, rows: readonly Row[]): Map<string, Set<string>> {
   const ids = new Map<string, Set<string>>();
   for (const field of exportFields(definition)) {
     const kind = kindOf(field);
@@ -34,7 +34,7 @@ export function referencedIds(definition: AnyResource, rows: readonly Row[]): Ma
 
 /** The header (Dutch field labels) and one row per record, values as people read them on the screens. */
 export function exportTable(
-  definition: AnyResource,
+  definition: ManifestResource,
   rows: readonly Row[],
   labels: Labels,
   titles: ReferenceTitles,
@@ -50,8 +50,8 @@ export function exportTable(
 }
 
 function cell(
-  definition: AnyResource,
-  field: NamedField,
+  definition: ManifestResource,
+  field: ManifestField,
   value: unknown,
   labels: Labels,
   titles: ReferenceTitles,

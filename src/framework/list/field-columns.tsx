@@ -1,9 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { DataTable, Link, useRecordContext, type Identifier } from 'react-admin';
-import type { NamedField } from '../../../resources/define.ts';
+import { Link, useRecordContext, type Identifier } from 'react-admin';
+import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { FieldValue } from '../fields/FieldValue.tsx';
 import type { useLabels } from '../labels.ts';
+import type { ListColumn } from './ListTable.tsx';
 
 /**
  * One list column per field, labelled and sortable as the definition says (the list and the archive listing).
@@ -12,26 +13,23 @@ import type { useLabels } from '../labels.ts';
  */
 export function fieldColumns(
   resource: AdminResource,
-  fields: readonly NamedField[],
+  fields: readonly ManifestField[],
   labels: ReturnType<typeof useLabels>,
   linkTo?: (id: Identifier) => string,
-) {
-  return fields.map((field, index) => (
-    <DataTable.Col
-      key={field.name}
-      source={field.name}
-      label={labels.field(field)}
-      disableSort={!field.sortable}
-    >
-      {index === 0 && linkTo ? (
+): ListColumn[] {
+  return fields.map((field, index) => ({
+    source: field.name,
+    label: labels.field(field),
+    sortable: field.sortable,
+    cell:
+      index === 0 && linkTo ? (
         <RecordLink linkTo={linkTo}>
           <FieldValue resource={resource} field={field} />
         </RecordLink>
       ) : (
         <FieldValue resource={resource} field={field} />
-      )}
-    </DataTable.Col>
-  ));
+      ),
+  }));
 }
 
 function RecordLink({ linkTo, children }: { linkTo: (id: Identifier) => string; children: ReactNode }) {

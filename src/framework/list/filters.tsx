@@ -1,28 +1,31 @@
-import type { ReactElement } from 'react';
+import MuiTextField from '@mui/material/TextField';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import {
-  AutocompleteInput,
   DateInput,
   NullableBooleanInput,
   NumberInput,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   TextInput,
+  useListContext,
 } from 'react-admin';
-import type { NamedField } from '../../../resources/define.ts';
+import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminModel, AdminResource } from '../admin-model.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
 import { kindOf } from '../field-kind.ts';
 import { useLabels, type Labels } from '../labels.ts';
 import { defaultSortOf } from '../sort.ts';
 import { unreachable } from '../unreachable.ts';
-
-const searchQuery = (text: string) => (text ? { q: text } : {});
+import type { ReferenceFilterProps } from './filter-inputs/ReferenceFilter.tsx';
 
 /**
  * The list's filters, always shown: the search box (`q`) when a field is searchable, then one input per
  * filterable field (`filter[<field>]`, an exact match): enum and list values as a select, booleans as
  * Ja/Nee/any, references as an autocomplete over the target.
+ *
+ * A reference filter's autocomplete (MUI's Autocomplete and react-admin's reference input, ~13 kB gzip) is a chunk
+ * of its own (issue 16: list pages' JavaScript), loaded when the user opens it (the pointer on it starts loading
+ * it; focus or a click opens it) or when the URL already sets it; a look-alike stands in for it until then.
  */
 export function useFilters(resource: AdminResource): ReactElement[] {
   const labels = useLabels();
@@ -40,7 +43,7 @@ export function useFilters(resource: AdminResource): ReactElement[] {
 
 function filterInput(
   resource: AdminResource,
-  field: NamedField,
+  field: ManifestField,
   labels: Labels,
   model: AdminModel,
 ): ReactElement {
@@ -73,23 +76,76 @@ function filterInput(
       const target = field.references ? model.byDefinition.get(field.references) : undefined;
       if (!target) return <TextInput key={key} {...common} />;
       return (
-        <ReferenceInput
+        <ReferenceFilter
           key={key}
-          source={field.name}
+          {...common}
           reference={target.name}
           sort={defaultSortOf(target.definition)}
-          alwaysOn
-        >
-          <AutocompleteInput
-            label={common.label}
-            optionText={target.definition.title}
-            filterToQuery={searchQuery}
-            sx={{ minWidth: 220 }}
-          />
-        </ReferenceInput>
+          optionText={target.definition.title}
+          sx={REFERENCE_FILTER_SX}
+        />
       );
     }
     default:
       return unreachable(kind);
   }
+}
+
+const REFERENCE_FILTER_SX = { minWidth: 220 } as const;
+
+/**
+ * Stands in for a reference filter until it is opened, and while its code loads: a read-only text field of the
+ * same shape, with the filter's label.
+ */
+function FilterPlaceholder({
+  label,
+  onOpen,
+  onPrefetch,
+}: {
+  label: string;
+  onOpen?: () => void;
+  onPrefetch?: () => void;
+}) {
+  return (
+    <MuiTextField
+      label={label}
+      size="small"
+      sx={REFERENCE_FILTER_SX}
+      onPointerEnter={onPrefetch}
+      onPointerDown={onOpen}
+      onFocus={onOpen}
+      slotProps={{
+        htmlInput: onOpen
+          ? { readOnly: true, role: 'combobox', 'aria-expanded': false, 'aria-haspopup': 'listbox' }
+          : { readOnly: true, 'aria-busy': true },
+      }}
+    />
+  );
+}
+
+const loadReferenceFilter = () => import('./filter-inputs/ReferenceFilter.tsx');
+const LazyReferenceFilter = lazy(loadReferenceFilter);
+
+/**
+ * A reference filter: its autocomplete once the user opens it (focused, so its options open) or while the URL
+ * sets it; before that a look-alike that starts loading it when the pointer comes near.
+ */
+function ReferenceFilter(props: ReferenceFilterProps & { alwaysOn?: boolean }) {
+  const { filterValues } = useListContext();
+  const value: unknown = (filterValues as Record<string, unknown>)[props.source];
+  const set = value !== undefined && value !== null && value !== '';
+  const [opened, setOpened] = useState(false);
+  const placeholder = (open?: () => void) => (
+    <FilterPlaceholder
+      label={props.label}
+      onOpen={open}
+      onPrefetch={open ? () => void loadReferenceFilter() : undefined}
+    />
+  );
+  if (!set && !opened) return placeholder(() => setOpened(true));
+  return (
+    <Suspense fallback={placeholder()}>
+      <LazyReferenceFilter {...props} autoFocus={opened} defaultValue={set ? value : undefined} />
+    </Suspense>
+  );
 }

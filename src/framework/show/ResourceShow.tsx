@@ -5,6 +5,7 @@ import type { AdminResource } from '../admin-model.ts';
 import { useRecordAuthority } from '../authority.ts';
 import { AuthorityNotice } from '../AuthorityNotice.tsx';
 import { FieldValue } from '../fields/FieldValue.tsx';
+import { useDocumentTitle } from '../../page-title.ts';
 import { useLabels } from '../labels.ts';
 import { PanelSkeleton } from '../Skeletons.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
@@ -93,5 +94,7 @@ export function RecordTitle({ resource }: { resource: AdminResource }) {
   const record = useRecordContext();
   const labels = useLabels();
   const title = record?.[resource.definition.title];
-  return <>{typeof title === 'string' && title ? title : labels.singular(resource.definition)}</>;
+  const text = typeof title === 'string' && title ? title : labels.singular(resource.definition);
+  useDocumentTitle(text);
+  return <>{text}</>;
 }

@@ -24,7 +24,7 @@ import {
   type ExpertiseProfile,
 } from './branch-api.ts';
 import { ExpertiseDialog } from './ExpertiseDialog.tsx';
-import { PanelCard, PanelState } from './PanelCard.tsx';
+import { PanelFrame, PanelState } from '../../framework/show/PanelFrame.tsx';
 import { ProfileExpertisesDialog } from './ProfileExpertisesDialog.tsx';
 
 /**
@@ -39,10 +39,10 @@ export default function ExpertiseProfiles({ record }: ExtensionProps) {
   const [adding, setAdding] = useState(false);
 
   return (
-    <PanelCard
+    <PanelFrame
       title={translate('screens.profiles.title')}
-      intro={translate('screens.profiles.intro')}
-      action={
+      subtitle={translate('screens.profiles.intro')}
+      actions={
         <Button label="screens.profiles.add" onClick={() => setAdding(true)}>
           <AddIcon />
         </Button>
@@ -74,7 +74,7 @@ export default function ExpertiseProfiles({ record }: ExtensionProps) {
           }}
         />
       )}
-    </PanelCard>
+    </PanelFrame>
   );
 }
 

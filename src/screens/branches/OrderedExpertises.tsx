@@ -15,7 +15,7 @@ import { useAdminResource } from '../../framework/AdminModelContext.tsx';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { branchApi, useBranchExpertises, useRefreshBranch, type Expertise } from './branch-api.ts';
 import { ExpertiseDialog } from './ExpertiseDialog.tsx';
-import { PanelCard, PanelState } from './PanelCard.tsx';
+import { PanelFrame, PanelState } from '../../framework/show/PanelFrame.tsx';
 
 type Open = { kind: 'add' } | { kind: 'rename' | 'move'; expertise: Expertise } | null;
 
@@ -38,10 +38,10 @@ export default function OrderedExpertises({ record }: ExtensionProps) {
   };
 
   return (
-    <PanelCard
+    <PanelFrame
       title={translate('screens.expertises.title')}
-      intro={translate('screens.expertises.intro')}
-      action={
+      subtitle={translate('screens.expertises.intro')}
+      actions={
         <Button
           label="screens.expertises.add"
           onClick={() => setOpen({ kind: 'add' })}
@@ -138,7 +138,7 @@ export default function OrderedExpertises({ record }: ExtensionProps) {
           onMoved={() => done('toasts.updated')}
         />
       )}
-    </PanelCard>
+    </PanelFrame>
   );
 }
 

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { employeeApi, messagesOf } from './employee-api.ts';
-import { EmployeePanel, ErrorMessages } from './EmployeePanel.tsx';
+import { ErrorMessages } from './ErrorMessages.tsx';
 import { dateTime } from './format.ts';
 
 /**
@@ -98,5 +99,5 @@ export default function AccountPanel({ record, resource, authority }: ExtensionP
       </Box>
     );
 
-  return <EmployeePanel title={t('title')}>{content}</EmployeePanel>;
+  return <PanelFrame title={t('title')}>{content}</PanelFrame>;
 }

@@ -10,8 +10,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { RecordAuthority } from '../../framework/authority.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { messagesOf, type NamedOption } from './employee-api.ts';
-import { EmployeePanel, ErrorMessages } from './EmployeePanel.tsx';
+import { ErrorMessages } from './ErrorMessages.tsx';
 import { useOptions } from './use-options.ts';
 
 export interface ChoiceListPanelProps {
@@ -63,7 +64,7 @@ export function ChoiceListPanel(props: ChoiceListPanelProps) {
     ) : null;
 
   return (
-    <EmployeePanel title={t('title')} action={editButton}>
+    <PanelFrame title={t('title')} actions={editButton}>
       {editing === null ? (
         chosen === undefined ? (
           <Skeleton width="40%" />
@@ -109,7 +110,7 @@ export function ChoiceListPanel(props: ChoiceListPanelProps) {
           </Box>
         </>
       )}
-    </EmployeePanel>
+    </PanelFrame>
   );
 }
 

@@ -8,8 +8,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../../auth/session-store.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { employeeApi, type HistoryEntry } from './employee-api.ts';
-import { EmployeePanel } from './EmployeePanel.tsx';
 import { dateTime } from './format.ts';
 
 /** Only this permission reads the history (docs/decisions.md "History is its own permission"). */
@@ -36,7 +36,7 @@ function History({ record, resource }: ExtensionProps) {
   const entries = history.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <EmployeePanel title={translate('screens.employees.history.title')}>
+    <PanelFrame title={translate('screens.employees.history.title')}>
       {history.isPending ? (
         <Skeleton width="70%" />
       ) : history.isError && entries.length === 0 ? (
@@ -61,7 +61,7 @@ function History({ record, resource }: ExtensionProps) {
           </Button>
         </Box>
       )}
-    </EmployeePanel>
+    </PanelFrame>
   );
 }
 

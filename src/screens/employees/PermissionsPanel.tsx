@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PERMISSIONS } from '../../../resources/permissions.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { PermissionChoices } from '../../framework/form/PermissionChoices.tsx';
 import { useGrantedPermissions } from '../../framework/grants.ts';
 import { useLabels } from '../../framework/labels.ts';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { employeeApi, messagesOf } from './employee-api.ts';
-import { EmployeePanel, ErrorMessages } from './EmployeePanel.tsx';
+import { ErrorMessages } from './ErrorMessages.tsx';
 
 /**
  * "Rechten": the permissions of spec §6 as checkboxes, saved with `update-permissions` ("Opgeslagen"). Only the
@@ -42,7 +43,7 @@ export default function PermissionsPanel({ definition, record, resource, authori
   const refused = !authority.writable && !authority.pending;
 
   return (
-    <EmployeePanel title={title}>
+    <PanelFrame title={title}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('screens.employees.permissions.hint')}
       </Typography>
@@ -69,6 +70,6 @@ export default function PermissionsPanel({ definition, record, resource, authori
           </Button>
         </Box>
       )}
-    </EmployeePanel>
+    </PanelFrame>
   );
 }

@@ -21,9 +21,10 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../api/api-error.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { employeeApi, type EmployeeRegion, type NamedOption } from './employee-api.ts';
-import { EmployeePanel, ErrorMessages } from './EmployeePanel.tsx';
+import { ErrorMessages } from './ErrorMessages.tsx';
 import { useOptions } from './use-options.ts';
 
 interface Row {
@@ -96,7 +97,7 @@ export default function RegionsPanel({ record, resource, authority }: ExtensionP
     ) : null;
 
   return (
-    <EmployeePanel title={t('title')} action={editButton}>
+    <PanelFrame title={t('title')} actions={editButton}>
       {rows !== null ? (
         <RegionsEditor
           rows={rows}
@@ -153,7 +154,7 @@ export default function RegionsPanel({ record, resource, authority }: ExtensionP
           </TableBody>
         </Table>
       )}
-    </EmployeePanel>
+    </PanelFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { Button } from 'react-admin';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { MoveFacilityDialog } from './MoveFacilityDialog.tsx';
 
-/** The facility page's toolbar action "Verplaatsen naar andere regio" (extension `facilities/update-region`). */
+/** The facility page's toolbar action "Verplaatsen naar andere regio" (extension `update-region` of facilities). */
 export default function MoveFacilityButton({ record }: ExtensionProps) {
   const [open, setOpen] = useState(false);
   return (

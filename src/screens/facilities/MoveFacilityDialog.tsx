@@ -16,7 +16,7 @@ import { Modal } from '../../ui/Modal.tsx';
 const MAX_REGIONS = 1000;
 
 /**
- * Extension `facilities/update-region`, spec §2 "Move a facility to another region": choose one of the other
+ * Extension `update-region` of facilities, spec §2 "Move a facility to another region": choose one of the other
  * regions, confirm, `POST /facilities/{id}/update-region` `{ region }` (audited updateFacilityRegion). Then the
  * toast "Zorginstelling verplaatst naar <regio>" and every facility list and record is fetched again (the
  * facility's page, the regions' facility lists). A 422 stays in the dialog.

@@ -1,11 +1,13 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 
-/** What the app's developer needs: the client id, the issuer and the discovery URL (extension `oauth-clients/secret`). */
+/**
+ * What the app's developer needs: the client id, the issuer and the discovery URL (with extension `secret` of OAuth
+ * applications).
+ */
 export default function ClientCredentialsPanel({ record }: ExtensionProps) {
   const translate = useTranslate();
   const issuer = `${window.location.origin}/oidc`;
@@ -15,9 +17,8 @@ export default function ClientCredentialsPanel({ record }: ExtensionProps) {
     [translate('screens.oauthClients.discovery'), `${issuer}/.well-known/openid-configuration`],
   ];
   return (
-    <Card variant="outlined">
-      <CardHeader title={translate('screens.oauthClients.credentials')} />
-      <CardContent sx={{ display: 'grid', gap: 1.5, pt: 0 }}>
+    <PanelFrame title={translate('screens.oauthClients.credentials')}>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
         {rows.map(([label, value]) => (
           <div key={label}>
             <Typography variant="body2" color="text.secondary">
@@ -29,7 +30,7 @@ export default function ClientCredentialsPanel({ record }: ExtensionProps) {
         <Typography variant="body2" color="text.secondary">
           {translate(record.public ? 'screens.oauthClients.publicHint' : 'screens.oauthClients.secretHint')}
         </Typography>
-      </CardContent>
-    </Card>
+      </Box>
+    </PanelFrame>
   );
 }

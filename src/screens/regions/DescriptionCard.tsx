@@ -1,44 +1,39 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button as RaButton, useNotify, useTranslate } from 'react-admin';
 import { http, isApiError } from '../../api/index.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
 /**
- * Extension `regions/facilities`, spec §2 "region (with description card)": the description as a card of its own
- * (line breaks kept), edited in a dialog that sends `PATCH /regions/{id}` with `{ description }` only (audited
- * editRegionDescription). It takes over the generic description field of the record's page.
+ * Spec §2 "region (with description card)", a card of the region itself (no extension: `own` in ./index.ts): the
+ * description as a card of its own (line breaks kept), edited in a dialog that sends `PATCH /regions/{id}` with
+ * `{ description }` only (audited editRegionDescription). It takes over the generic description field of the
+ * record's page.
  */
 export default function DescriptionCard({ record, resource }: ExtensionProps) {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const description = typeof record.description === 'string' ? record.description : '';
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="region-description-title">
-      <CardHeader
-        title={translate('screens.regions.description.title')}
-        slotProps={{ title: { variant: 'h3', component: 'h2', id: 'region-description-title' } }}
-        action={
-          <RaButton label="screens.regions.description.edit" onClick={() => setEditing(true)}>
-            <EditIcon />
-          </RaButton>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {description ? (
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{description}</Typography>
-        ) : (
-          <Typography color="text.secondary">{translate('screens.regions.description.empty')}</Typography>
-        )}
-      </CardContent>
+    <PanelFrame
+      title={translate('screens.regions.description.title')}
+      actions={
+        <RaButton label="screens.regions.description.edit" onClick={() => setEditing(true)}>
+          <EditIcon />
+        </RaButton>
+      }
+    >
+      {description ? (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{description}</Typography>
+      ) : (
+        <Typography color="text.secondary">{translate('screens.regions.description.empty')}</Typography>
+      )}
       {editing && (
         <DescriptionDialog
           id={String(record.id)}
@@ -48,7 +43,7 @@ export default function DescriptionCard({ record, resource }: ExtensionProps) {
           resource={resource}
         />
       )}
-    </Card>
+    </PanelFrame>
   );
 }
 

@@ -1,8 +1,6 @@
 import MoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,6 +19,7 @@ import { http, type PageEnvelope, type Query } from '../../api/index.ts';
 import { parseSearch } from '../../api/query-string.ts';
 import { useAdminResource } from '../../framework/AdminModelContext.tsx';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { MoveFacilityDialog } from '../facilities/MoveFacilityDialog.tsx';
@@ -28,7 +27,7 @@ import { MoveFacilityDialog } from '../facilities/MoveFacilityDialog.tsx';
 const PER_PAGE = 25;
 
 /**
- * Extension `regions/facilities` (spec §7 `GET /regions/{id}/facilities`, paged via `links.next`): the region's
+ * Extension `facilities` of regions (spec §7 `GET /regions/{id}/facilities`, paged via `links.next`): the region's
  * facilities by name with their city, each linked to its page and movable to another region; "Meer laden" follows
  * `links.next`. Cached under the facilities' resource name, so every facility change (a move) refreshes it.
  */
@@ -53,16 +52,15 @@ export default function RegionFacilities({ record }: ExtensionProps) {
   const total = query.data?.pages[0]?.meta?.total;
 
   return (
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="region-facilities-title">
-      <CardHeader
-        title={translate('screens.regions.facilities.title')}
-        subheader={
-          typeof total === 'number' && total > 0
-            ? translate('screens.regions.facilities.count', { smart_count: total })
-            : undefined
-        }
-        slotProps={{ title: { variant: 'h3', component: 'h2', id: 'region-facilities-title' } }}
-      />
+    <PanelFrame
+      title={translate('screens.regions.facilities.title')}
+      subtitle={
+        typeof total === 'number' && total > 0
+          ? translate('screens.regions.facilities.count', { smart_count: total })
+          : undefined
+      }
+      flush
+    >
       {query.isPending ? (
         <Box sx={{ px: 2, pb: 2 }} role="progressbar" aria-busy aria-label={translate('common.loading')}>
           {[1, 0.7, 0.4].map((opacity) => (
@@ -143,6 +141,6 @@ export default function RegionFacilities({ record }: ExtensionProps) {
         </>
       )}
       {moving && <MoveFacilityDialog facility={moving} onClose={() => setMoving(null)} />}
-    </Card>
+    </PanelFrame>
   );
 }

@@ -15,6 +15,9 @@ import { settingsEn } from '../../../i18n/settings-en.ts';
 import { settingsNl } from '../../../i18n/settings-nl.ts';
 import { twoStepEn } from '../../../i18n/two-step-en.ts';
 import { twoStepNl } from '../../../i18n/two-step-nl.ts';
+import { RESOURCES } from '../../../resources/index.ts';
+import { manifestEntryOf, permissionLabelsOf } from '../../../resources/manifest-entry.ts';
+import { resourceMessages } from '../../../src/framework/resource-texts.ts';
 import { lookupMessage, messageLeaves } from '../../helpers/message-tree.ts';
 
 type Tree = { readonly [key: string]: unknown };
@@ -23,8 +26,15 @@ type Tree = { readonly [key: string]: unknown };
  * The SPA's Dutch (react-admin's, ours, and the texts that load with their own pages) and the API's Dutch (error
  * envelopes, field messages).
  */
+const resourcesIn = (locale: 'nl' | 'en') =>
+  resourceMessages(
+    RESOURCES.map((definition) => manifestEntryOf(definition, locale)),
+    permissionLabelsOf(RESOURCES, locale),
+  );
+
 const dutch: Tree = mergeMessages(
   messages.nl,
+  resourcesIn('nl'),
   onboardingNl,
   confirmationNl,
   twoStepNl,
@@ -35,6 +45,7 @@ const dutch: Tree = mergeMessages(
 );
 const english: Tree = mergeMessages(
   messages.en,
+  resourcesIn('en'),
   onboardingEn,
   confirmationEn,
   twoStepEn,
@@ -58,6 +69,12 @@ export function text(key: string, values: Record<string, string | number> = {}):
 /** The document title of a page: "<title> – <application name>" (spec §2). */
 export function pageTitle(titleKey: string): string {
   return `${text(titleKey)} – ${APP_NAME}`;
+}
+
+/** The Dutch singular or plural of a resource, from its definition ("Tags"). */
+export function resourceName(name: string, form: 'singular' | 'plural' = 'plural'): string {
+  const [singular, plural] = text(`resources.${name}.name`).split(' |||| ');
+  return (form === 'singular' ? singular : plural)!;
 }
 
 /**

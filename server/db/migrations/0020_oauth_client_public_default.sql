@@ -1,0 +1,1 @@
+ALTER TABLE "oauth_clients" ALTER COLUMN "public" SET DEFAULT false;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource, field } from '../../resources/define.ts';
+import { RESOURCES } from '../../resources/index.ts';
+import { ROOT } from '../../scripts/resource-index.ts';
+import { MANIFEST_FILES, renderManifestFiles } from '../../scripts/resource-manifest.ts';
+
+// Issue 16: "a new permission cannot be declared"; "icons are a closed list inside the DSL".
+const departments = (icon = 'ApartmentOutlined', name = 'departments') =>
+  defineResource({
+    name,
+    singular: 'Afdeling',
+    plural: 'Afdelingen',
+    permission: { name: 'manage_departments', label: { nl: 'Afdelingen beheren', en: 'Manage departments' } },
+    icon,
+    menuPosition: 45,
+    fields: { name: field.text({ required: true, sortable: true }) },
+    defaultSort: { field: 'name', order: 'asc' },
+    audit: { create: 'createDepartment', edit: 'editDepartment' },
+  });
+
+describe('the files generated from the definitions (scripts/resource-manifest.ts)', () => {
+  it('a permission a definition declares joins the permission list, the labels and docs/permissions.md', () => {
+    const files = renderManifestFiles([...RESOURCES, departments()], ROOT);
+    expect(files[MANIFEST_FILES.permissions]).toContain('"manage_departments"');
+    expect(files[MANIFEST_FILES.manifest]).toContain('"manage_departments":"Afdelingen beheren"');
+    expect(files[MANIFEST_FILES.docs]).toContain(
+      '| `manage_departments` | Afdelingen beheren | Manage departments | `departments` | `departments` |',
+    );
+  });
+
+  it('a permission named but declared nowhere, or declared twice, is refused with what to do', () => {
+    const undeclared = defineResource({
+      name: 'teams',
+      singular: 'Team',
+      plural: 'Teams',
+      permission: 'manage_tags',
+      fields: { name: field.text() },
+      defaultSort: { field: 'createdAt', order: 'asc' },
+      audit: { create: 'createTeam', edit: 'editTeam' },
+    });
+    expect(() => renderManifestFiles([undeclared], ROOT)).toThrow(
+      'teams: permission "manage_tags" is not declared',
+    );
+    expect(() =>
+      renderManifestFiles([...RESOURCES, departments(), departments('ApartmentOutlined', 'teams')], ROOT),
+    ).toThrow('Permission "manage_departments" is declared by both departments and teams');
+  });
+
+  it('any Material icon by name becomes a menu icon; an unknown name is refused', () => {
+    const files = renderManifestFiles([...RESOURCES, departments()], ROOT);
+    expect(files[MANIFEST_FILES.icons]).toMatch(/ {2}ApartmentOutlined: icon\(/);
+    expect(() => renderManifestFiles([...RESOURCES, departments('Afdeling')], ROOT)).toThrow(
+      'departments: "Afdeling" is not a Material icon',
+    );
+  });
+});
