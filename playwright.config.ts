@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './bench/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 // E2E_DATA_DIR: a data directory of one's own (inside test-results/), so journeys on two ports of one checkout do
@@ -27,18 +28,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     // @mobile journeys are about the small-screen layout: only the mobile project runs them.

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 import { freePort } from './server-process.ts';
 
 const RUNS = 5;
@@ -59,18 +60,7 @@ server.once('exit', (code, signal) => {
   if (code !== 0 && signal !== 'SIGTERM') console.error(`the server stopped (${signal ?? code})`);
 });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 /** One cold load of /login: a new context (empty cache), throttled, FCP from the Paint Timing API. */
 async function firstContentfulPaint(): Promise<number> {

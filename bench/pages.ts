@@ -23,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Request } from '@playwright/test';
 import { API_VERSION, XSRF_COOKIE, XSRF_HEADER } from '../src/api/constants.ts';
+import { CHROMIUM } from './chromium.ts';
 import { descendants, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const KB = 1000;
@@ -347,20 +348,11 @@ try {
     logFile,
   );
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM,
     // Our own handlers close it, then stop the server (Playwright's would end the process first).
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
   });
   console.log(
     `bench:pages: JavaScript loaded by the time each page has settled, Chromium ${browser.version()}, a new context (empty cache) per page; gzip -9 of each script body (= the build's .gz files); server ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,

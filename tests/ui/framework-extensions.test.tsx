@@ -80,7 +80,9 @@ describe('screen extensions (src/screens/<resource>/index.ts)', { timeout: 30_00
     // The resource's own card first, then its extensions' in the definition's order.
     const own = screen.getByLabelText('Codekaart');
     expect(own).toHaveTextContent('W-1');
-    expect(own.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(own.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('may replace a generic screen', async () => {

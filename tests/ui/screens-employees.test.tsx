@@ -65,7 +65,10 @@ describe('employee page (src/screens/employees)', { timeout: 40_000 }, () => {
     for (const [index, card] of cards.entries()) {
       expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(titles[index]!);
       const next = cards[index + 1];
-      if (next) expect(card.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      if (next)
+        expect(card.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
     }
   });
 
