@@ -6,7 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyResource, DeclaredPermission } from '../resources/define.ts';
-import { ARCHIVE_ICON, manifestEntryOf, permissionLabelsOf } from '../resources/manifest-entry.ts';
+import {
+  ARCHIVE_ICON,
+  manifestEntryOf,
+  permissionLabelsOf,
+  type ManifestResource,
+} from '../resources/manifest-entry.ts';
 
 export const MANIFEST_FILES = {
   permissions: 'resources/permissions.ts',
@@ -74,7 +79,21 @@ function renderPermissions(declarations: readonly DeclaredPermission[]): string 
   ].join('\n');
 }
 
-function renderManifest(definitions: readonly AnyResource[]): string {
+/**
+ * The manifest entry of a definition, its permission fields listing `permissions`: the definitions were loaded
+ * with the permission list of before this run (`field.permissions()` reads it when define.ts loads), which lacks a
+ * permission declared since.
+ */
+function entryWith(definition: AnyResource, permissions: readonly string[]): ManifestResource {
+  const entry = manifestEntryOf(definition);
+  const fields = Object.entries(entry.fields).map(([name, field]) => [
+    name,
+    field.grants ? { ...field, values: permissions } : field,
+  ]);
+  return { ...entry, fields: Object.fromEntries(fields) };
+}
+
+function renderManifest(definitions: readonly AnyResource[], permissions: readonly string[]): string {
   const extensions = definitions
     .filter((definition) => definition.extensions.length > 0)
     .map(
@@ -89,7 +108,7 @@ function renderManifest(definitions: readonly AnyResource[]): string {
     ' * The definitions as the SPA gets them: plain data, without their zod rules (the server validates), with their',
     ' * Dutch texts (the one interface language; tests take English from the definitions themselves).',
     ' */',
-    `export const RESOURCE_MANIFEST: readonly ManifestResource[] = ${JSON.stringify(definitions.map((definition) => manifestEntryOf(definition)))};`,
+    `export const RESOURCE_MANIFEST: readonly ManifestResource[] = ${JSON.stringify(definitions.map((definition) => entryWith(definition, permissions)))};`,
     '',
     '/** The label of every permission, by name. */',
     `export const PERMISSION_LABELS: Readonly<Record<string, string>> = ${JSON.stringify(permissionLabelsOf(definitions))};`,
@@ -188,7 +207,10 @@ export function renderManifestFiles(
   const declarations = checkedPermissions(definitions);
   return {
     [MANIFEST_FILES.permissions]: renderPermissions(declarations),
-    [MANIFEST_FILES.manifest]: renderManifest(definitions),
+    [MANIFEST_FILES.manifest]: renderManifest(
+      definitions,
+      declarations.map(({ name }) => name),
+    ),
     [MANIFEST_FILES.icons]: renderIcons(definitions, root),
     [MANIFEST_FILES.docs]: renderPermissionDocs(definitions, declarations),
   };

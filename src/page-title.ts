@@ -12,9 +12,12 @@ export function usePageTitle(titleKey: string): void {
   useDocumentTitle(useT()(titleKey));
 }
 
-/** Sets the document title ("title – application name") while the calling component is shown. */
-export function useDocumentTitle(title: string): void {
+/**
+ * Sets the document title ("title – application name") while the calling component is shown; `null` leaves it to
+ * another component (a record page's title comes from its record).
+ */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = formatPageTitle(title);
+    if (title !== null) document.title = formatPageTitle(title);
   }, [title]);
 }

@@ -18,7 +18,10 @@ const GENERIC: Record<ScreenKind | 'archive', ComponentType<ScreenProps>> = {
   archive: lazy(() => import('./archive/ArchiveList.tsx')),
 };
 
-/** The document title of a list, create or archive page; show and edit pages name their record (RecordTitle). */
+/**
+ * The document title of a list, create or archive page. Show and edit pages name their record (RecordTitle,
+ * EditTitle): setting nothing here, since this effect runs after theirs and a cached record sets it only once.
+ */
 function useScreenTitle(kind: ScreenKind | 'archive', resource: AdminResource): void {
   const labels = useLabels();
   const { definition } = resource;
@@ -27,7 +30,7 @@ function useScreenTitle(kind: ScreenKind | 'archive', resource: AdminResource): 
     create: labels.createTitle(definition),
     archive: labels.archiveTitle(definition),
   };
-  useDocumentTitle(titles[kind] ?? '');
+  useDocumentTitle(titles[kind] ?? null);
 }
 
 export function Screen({ kind, resource }: { kind: ScreenKind | 'archive'; resource: AdminResource }) {

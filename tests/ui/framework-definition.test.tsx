@@ -48,4 +48,17 @@ describe('a definition’s own texts, defaults and titles on the screens', { tim
     );
     await waitFor(() => expect(document.title).toBe('Afdeling toevoegen – Zorgportaal'));
   });
+
+  it('the record page reached by saving a new record is titled by its name', async () => {
+    signedInAdminApi(['manage_tags'], fakeResourceApi(tags, []).routes);
+    const user = userEvent.setup();
+    openAdminAt('/system/tags/create', [tags]);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Naam' }, { timeout: 20_000 }),
+      'Weekenddienst',
+    );
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/system\/tags\/[^/]+$/));
+    await waitFor(() => expect(document.title).toBe('Weekenddienst – Zorgportaal'));
+  });
 });

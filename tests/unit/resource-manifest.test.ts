@@ -28,6 +28,15 @@ describe('the files generated from the definitions (scripts/resource-manifest.ts
     );
   });
 
+  it('in one run: the roles’ and employees’ permission fields in the manifest already list the new permission', () => {
+    const manifest = renderManifestFiles([...RESOURCES, departments()], ROOT)[MANIFEST_FILES.manifest]!;
+    const permissionLists = [...manifest.matchAll(/"grants":true[^}]*?"values":(\[[^\]]*\])/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    expect(permissionLists).toHaveLength(2);
+    for (const values of permissionLists) expect(values).toContain('manage_departments');
+  });
+
   it('a permission named but declared nowhere, or declared twice, is refused with what to do', () => {
     const undeclared = defineResource({
       name: 'teams',
