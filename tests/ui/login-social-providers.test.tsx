@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markUnauthenticated } from '../../auth/check-authentication.ts';
 import { sessionStore } from '../../auth/session-store.ts';
 import { LoginPage } from '../../custom-pages/login/LoginPage.tsx';
-import { configureHttp } from '../../src/api/index.ts';
 import { installFakeApi } from '../helpers/fake-api.ts';
+import { resetShellState } from '../helpers/shell.tsx';
 
 function renderLogin() {
   return render(
@@ -17,10 +16,8 @@ function renderLogin() {
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=token';
-  configureHttp({});
-  localStorage.clear();
-  markUnauthenticated();
-  sessionStore.set({ redirectedFrom: null, email: null });
+  resetShellState();
+  sessionStore.set({ email: null });
 });
 
 /** /login asks which providers are configured itself and loads the social sign-in only for some (issue 16). */

@@ -74,7 +74,7 @@ describe('extension maps per resource', () => {
   it('every screen key is an extension of its definition (also at run time)', () => {
     for (const [name, screens] of Object.entries(SCREEN_EXTENSIONS)) {
       const definition = RESOURCE_MANIFEST.find((entry) => entry.name === name);
-      expect(definition, name).toBeDefined();
+      expect(definition?.name, `${name} is a resource`).toBe(name);
       for (const extension of Object.keys(screens?.extensions ?? {}))
         expect(definition?.extensions, `${name}: ${extension}`).toContain(extension);
     }
