@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, pageTitle, resourceName, text } from './support/texts.ts';
+import { expectNoEnglish, pageTitle, resourceName, text, toast } from './support/texts.ts';
 
 test.describe('admin screens: archive and restore', () => {
   test('an employee is archived with a reason, listed in the archive, and restored after confirmation', async ({
@@ -15,7 +15,7 @@ test.describe('admin screens: archive and restore', () => {
     await page.getByRole('textbox', { name: 'E-mailadres' }).fill(`fenna.${run}@zorgportaal.test`);
     await page.getByRole('textbox', { name: 'Functie' }).fill('Planner');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await screenshot(page, 'admin-employees-show');
 
     // Archive: the reason is required.
@@ -27,7 +27,7 @@ test.describe('admin screens: archive and restore', () => {
     await dialog.getByRole('textbox', { name: text('ui.reason') }).fill('Uit dienst per 1 december');
     await screenshot(page, 'admin-employees-archive-confirm');
     await confirm.click();
-    await expect(page.getByText(text('toasts.archived'))).toBeVisible();
+    await expect(toast(page, 'toasts.archived')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/employees$/);
     await page.getByPlaceholder(text('ra.action.search')).fill(lastName);
     await expect(page.getByText('Geen medewerkers gevonden met de huidige filters.')).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('admin screens: archive and restore', () => {
       .getByRole('dialog')
       .getByRole('button', { name: text('framework.restore.action') })
       .click();
-    await expect(page.getByText(text('toasts.restored'))).toBeVisible();
+    await expect(toast(page, 'toasts.restored')).toBeVisible();
     await expect(page.getByRole('cell', { name: lastName })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Medewerkers', exact: true }).click();
     // The demo data lists ~190 employees: find the restored one by name.

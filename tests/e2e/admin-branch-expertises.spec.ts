@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { englishTextPatterns, expectNoEnglish, text } from './support/texts.ts';
+import { englishTextPatterns, expectNoEnglish, text, toast } from './support/texts.ts';
 
 /** A dialog hides the page's main content from the accessibility tree: check its own text instead. */
 async function expectNoEnglishIn(dialog: Locator): Promise<void> {
@@ -30,7 +30,7 @@ async function addExpertise(page: Page, name: string, before?: string): Promise<
   }
   await dialog.getByRole('textbox', { name: 'Naam' }).press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(text('toasts.added')).first()).toBeVisible();
+  await expect(toast(page, 'toasts.added').first()).toBeVisible();
 }
 
 async function expectOrder(page: Page, names: string[]): Promise<void> {
@@ -90,7 +90,7 @@ test.describe('admin screens: a branch’s ordered expertises and profiles', () 
     await screenshot(page, 'admin-branch-expertises-move');
     await move.getByRole('button', { name: 'Verplaatsen' }).click();
     await expect(move).toBeHidden();
-    await expect(page.getByText(text('toasts.updated')).first()).toBeVisible();
+    await expect(toast(page, 'toasts.updated').first()).toBeVisible();
     await expectOrder(page, [medication, palliative, dementia, wound]);
 
     // A profile with two of them.

@@ -2,19 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, text } from './support/texts.ts';
+import { expectNoEnglish, text, toast } from './support/texts.ts';
 
 /** A card of the employee page, by its heading. */
 function card(page: Page, titleKey: string): Locator {
   return page.getByRole('region', { name: text(titleKey), exact: true });
-}
-
-/** A toast (spec §2: top right), not the same words elsewhere on the page (the history says "Gearchiveerd" too). */
-function toastOf(page: Page, key: string): Locator {
-  return page
-    .getByRole('region', { name: text('ui.notifications') })
-    .getByText(text(key))
-    .first();
 }
 
 /** Picks `option` in the MUI select labelled `label` inside `scope`. */
@@ -35,7 +27,7 @@ test.describe('admin screens: an employee’s detail page', () => {
     await page.getByRole('textbox', { name: 'Achternaam' }).fill(lastName);
     await page.getByRole('textbox', { name: 'E-mailadres' }).fill(`ilse.${run}@zorgportaal.test`);
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(toastOf(page, 'toasts.added')).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/employees\/[0-9a-f-]{36}$/);
 
     // Tags: chips, changed with an autocomplete.
@@ -45,7 +37,7 @@ test.describe('admin screens: an employee’s detail page', () => {
     await tags.getByRole('combobox', { name: text('screens.employees.tags.label') }).click();
     await page.getByRole('option', { name: 'BHV-diploma' }).click();
     await tags.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(toastOf(page, 'toasts.saved')).toBeVisible();
+    await expect(toast(page, 'toasts.saved')).toBeVisible();
     await expect(tags.getByText('BHV-diploma')).toBeVisible();
 
     // Regions: two rows with a role each, the second one primary.
@@ -64,7 +56,7 @@ test.describe('admin screens: an employee’s detail page', () => {
     await choose(page, second, roleLabel, 'Recruiter');
     await second.getByRole('radio', { name: text('screens.employees.regions.primary') }).check();
     await regions.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(toastOf(page, 'toasts.saved')).toBeVisible();
+    await expect(toast(page, 'toasts.saved')).toBeVisible();
     const utrecht = regions.getByRole('row', { name: /Utrecht en Eemland/ });
     await expect(utrecht).toContainText('Recruiter');
     await expect(utrecht).toContainText(text('screens.employees.regions.primary'));
@@ -84,7 +76,7 @@ test.describe('admin screens: an employee’s detail page', () => {
       .getByRole('textbox', { name: text('confirmation.password'), exact: true })
       .fill(DEMO_ADMIN.password);
     await confirm.getByRole('button', { name: text('confirmation.submit') }).click();
-    await expect(toastOf(page, 'toasts.saved')).toBeVisible();
+    await expect(toast(page, 'toasts.saved')).toBeVisible();
     await expect(
       permissions.getByRole('button', { name: text('screens.employees.permissions.save') }),
     ).toBeDisabled();
@@ -105,7 +97,7 @@ test.describe('admin screens: an employee’s detail page', () => {
     const account = card(page, 'screens.employees.account.title');
     await expect(account).toContainText(text('screens.employees.account.none'));
     await account.getByRole('button', { name: text('screens.employees.account.create') }).click();
-    await expect(toastOf(page, 'screens.employees.account.created')).toBeVisible();
+    await expect(toast(page, 'screens.employees.account.created')).toBeVisible();
     await expect(account).toContainText(`i.bakker.${run}@zorgportaal.test`);
     await expect(account).toContainText(text('screens.employees.account.neverSignedIn'));
 
@@ -129,7 +121,7 @@ test.describe('admin screens: an employee’s detail page', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: text('ui.reason') }).fill('Verhuisd naar het buitenland');
     await dialog.getByRole('button', { name: text('framework.archive.action') }).click();
-    await expect(toastOf(page, 'toasts.archived')).toBeVisible();
+    await expect(toast(page, 'toasts.archived')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/employees$/);
 
     // The archive: reason, archived at, archived by (the demo administrator).
@@ -147,7 +139,7 @@ test.describe('admin screens: an employee’s detail page', () => {
       .getByRole('dialog')
       .getByRole('button', { name: text('framework.restore.action') })
       .click();
-    await expect(toastOf(page, 'toasts.restored')).toBeVisible();
+    await expect(toast(page, 'toasts.restored')).toBeVisible();
     await expect(page.getByRole('cell', { name: lastName })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Medewerkers', exact: true }).click();
     await page.getByPlaceholder(text('ra.action.search')).fill(lastName);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, text } from './support/texts.ts';
+import { expectNoEnglish, text, toast } from './support/texts.ts';
 
 test.describe('admin screens: forms of every field kind', () => {
   test('an administrative unit: type from a Dutch select, the server’s 422 under the KVK field', async ({
@@ -28,7 +28,7 @@ test.describe('admin screens: forms of every field kind', () => {
 
     await kvk.fill('12345678');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/administrative-units\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('main').getByText('Zorginstelling', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText('12345678')).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('admin screens: forms of every field kind', () => {
     await screenshot(page, 'admin-facilities-create');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
 
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     const link = page.getByRole('main').getByRole('link', { name: `Friesland ${run}` });
     await expect(link).toBeVisible();
     await screenshot(page, 'admin-facilities-show');

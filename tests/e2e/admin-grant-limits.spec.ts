@@ -5,7 +5,7 @@ import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { createOnboardedUser } from './support/env.ts';
 import { screenshot, screenshotDir } from './support/screenshots.ts';
-import { expectNoEnglish, expectNoMessageKeys, text } from './support/texts.ts';
+import { expectNoEnglish, expectNoMessageKeys, text, toast } from './support/texts.ts';
 
 /**
  * "Choices you may not grant are disabled with the reason" (docs/security.md): an employee manager holding only
@@ -230,7 +230,7 @@ test.describe('grant limits in the role form', () => {
     await page.getByRole('textbox', { name: text('resources.roles.fields.name') }).fill(`Tagteam ${run}`);
     await tagsBox.check();
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await expect(page.getByRole('link', { name: text('ra.action.edit') })).toBeVisible();
 
     // "Beheerder" carries every permission: its page and form say why, and offer no save or delete.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { createOnboardedUser } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
-import { pageTitle, text } from './support/texts.ts';
+import { pageTitle, text, toast } from './support/texts.ts';
 
 test.describe('admin screens and permissions', () => {
   test('a user with only manage_tags sees only Tags, manages a tag, and gets the 403 page on /system/employees', async ({
@@ -28,18 +28,18 @@ test.describe('admin screens and permissions', () => {
       .click();
     await page.getByRole('textbox', { name: 'Naam' }).fill(name);
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await page.getByRole('link', { name: text('ra.action.edit') }).click();
     await page.getByRole('textbox', { name: 'Naam' }).fill(`${name} (vervallen)`);
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.updated'))).toBeVisible();
+    await expect(toast(page, 'toasts.updated')).toBeVisible();
     await expect(page.getByRole('main').getByText(`${name} (vervallen)`)).toBeVisible();
     await page.getByRole('button', { name: text('ra.action.delete') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: text('ui.confirmTitle') })).toBeVisible();
     await screenshot(page, 'admin-tags-delete-confirm');
     await dialog.getByRole('button', { name: text('ra.action.delete') }).click();
-    await expect(page.getByText(text('toasts.deleted'))).toBeVisible();
+    await expect(toast(page, 'toasts.deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/tags$/);
     await expect(page.getByRole('cell', { name: `${name} (vervallen)` })).toHaveCount(0);
 

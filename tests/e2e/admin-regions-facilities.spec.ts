@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { englishTextPatterns, expectNoEnglish, text } from './support/texts.ts';
+import { englishTextPatterns, expectNoEnglish, text, toast } from './support/texts.ts';
 
 test.describe('admin screens: a region’s description card and facilities', () => {
   test('edit the description in its card, then move a facility to another region from its page', async ({
@@ -20,7 +20,7 @@ test.describe('admin screens: a region’s description card and facilities', () 
     await page.getByRole('textbox', { name: 'Naam' }).fill(first);
     await page.getByRole('textbox', { name: 'Beschrijving' }).fill('Het zuiden van Zeeland.\nMet Terneuzen.');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/regions\/[0-9a-f-]{36}$/);
     const regionUrl = page.url();
 
@@ -40,7 +40,7 @@ test.describe('admin screens: a region’s description card and facilities', () 
       .getByRole('textbox', { name: 'Beschrijving' })
       .fill('Zeeuws-Vlaanderen, ten zuiden van de Westerschelde.\nMet Terneuzen en Hulst.');
     await dialog.getByRole('button', { name: text('common.save') }).click();
-    await expect(page.getByText(text('toasts.updated'))).toBeVisible();
+    await expect(toast(page, 'toasts.updated')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card).toContainText('Met Terneuzen en Hulst.');
 

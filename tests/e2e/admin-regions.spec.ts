@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { APP_NAME, expectNoEnglish, resourceName, text } from './support/texts.ts';
+import { APP_NAME, expectNoEnglish, resourceName, text, toast } from './support/texts.ts';
 
 test.describe('admin screens: an empty result', () => {
   test('a search that finds nothing says so in Dutch (the empty state itself: tests/ui)', async ({
@@ -41,7 +41,7 @@ test.describe('admin screens: regions', () => {
     await screenshot(page, 'admin-regions-create');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
 
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/regions\/[0-9a-f-]{36}$/);
     await expect(page.getByText(`Utrecht ${suffix}`).first()).toBeVisible();
     await expect(page.getByText('Met Amersfoort.')).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('admin screens: regions', () => {
     await screenshot(page, 'admin-regions-edit');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
 
-    await expect(page.getByText(text('toasts.updated'))).toBeVisible();
+    await expect(toast(page, 'toasts.updated')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/regions\/[0-9a-f-]{36}$/);
     await expect(page.getByText(`Utrecht-Amersfoort ${suffix}`).first()).toBeVisible();
     await page.getByRole('button', { name: text('screens.regions.description.edit') }).click();

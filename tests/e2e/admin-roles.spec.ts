@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { expectNoEnglish, text } from './support/texts.ts';
+import { expectNoEnglish, text, toast } from './support/texts.ts';
 
 const permission = (name: string) => text(`enums.permissions.${name}`);
 
@@ -17,7 +17,7 @@ test.describe('admin screens: roles', () => {
     await screenshot(page, 'admin-roles-create');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
 
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/roles\/[0-9a-f-]{36}$/);
     const main = page.getByRole('main');
     await expect(main.getByText(permission('manage_tags'), { exact: true })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('admin screens: roles', () => {
     await page.getByRole('checkbox', { name: permission('manage_roles'), exact: true }).check();
     await page.getByRole('button', { name: text('ra.action.save') }).click();
 
-    await expect(page.getByText(text('toasts.updated'))).toBeVisible();
+    await expect(toast(page, 'toasts.updated')).toBeVisible();
     await expect(main.getByText(permission('manage_roles'), { exact: true })).toBeVisible();
     await expect(main.getByText(permission('view_employees'), { exact: true })).toBeVisible();
     await expect(main.getByText(permission('manage_tags'), { exact: true })).toHaveCount(0);

@@ -5,17 +5,10 @@ import { DEMO_ADMIN } from './support/env.ts';
 import { recordApiCalls } from './support/network.ts';
 import { outboxFor } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
-import { text } from './support/texts.ts';
+import { text, toast } from './support/texts.ts';
 
 function card(page: Page, titleKey: string): Locator {
   return page.getByRole('region', { name: text(titleKey), exact: true });
-}
-
-function toastOf(page: Page, key: string): Locator {
-  return page
-    .getByRole('region', { name: text('ui.notifications') })
-    .getByText(text(key))
-    .first();
 }
 
 /** A new employee to change, made through the API. */
@@ -65,7 +58,7 @@ test.describe('re-confirmation ("sudo mode")', () => {
 
     // The original request went again by itself and the change is saved.
     await expect(dialog).toBeHidden();
-    await expect(toastOf(page, 'toasts.saved')).toBeVisible();
+    await expect(toast(page, 'toasts.saved')).toBeVisible();
     await expect(
       permissions.getByRole('button', { name: text('screens.employees.permissions.save') }),
     ).toBeDisabled();
@@ -137,7 +130,7 @@ test.describe('re-confirmation ("sudo mode")', () => {
     await dialog.getByRole('textbox', { name: /^Cijfer 1 van 6$/ }).click();
     await page.keyboard.type(code);
     await expect(dialog).toBeHidden();
-    await expect(toastOf(page, 'toasts.saved')).toBeVisible();
+    await expect(toast(page, 'toasts.saved')).toBeVisible();
     expect((await apiCall<{ permissions: string[] }>(page, 'GET', `/employees/${id}`)).permissions).toEqual([
       'manage_tags',
     ]);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signOutThroughUserMenu } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
-import { text } from './support/texts.ts';
+import { text, toast } from './support/texts.ts';
 
 test.describe('small screens', () => {
   test('@mobile the menu is a drawer opened by the app bar’s menu button', async ({ page, isMobile }) => {
@@ -46,7 +46,7 @@ test.describe('small screens: admin screens', () => {
     await page.getByRole('textbox', { name: 'Naam' }).fill(`Mobiel ${Date.now().toString(36)}`);
     await screenshot(page, 'admin-tags-create-mobile');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
-    await expect(page.getByText(text('toasts.added'))).toBeVisible();
+    await expect(toast(page, 'toasts.added')).toBeVisible();
     await screenshot(page, 'admin-tags-show-mobile');
     await page.goto('/system/tags');
     await expect(page.getByText(/^Mobiel /).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { expectDashboard, submitLoginForm } from './support/auth.ts';
 import { DEMO_ADMIN } from './support/env.ts';
 import { nextSignInCode, latestSignInCodeAt } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
-import { APP_NAME, expectNoEnglish, pageTitle, resourceName, text } from './support/texts.ts';
+import { APP_NAME, expectNoEnglish, pageTitle, resourceName, text, toast } from './support/texts.ts';
 
 /**
  * Sign-in with a second step and with an email code (docs/sign-in.md), against the real server. Codes are read
@@ -31,10 +31,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-390`);
   if (size) await page.setViewportSize(size);
 }
-
-/** The toast of `key` (spec §2: top right, a few seconds). */
-const toast = (page: Page, key: string) =>
-  page.getByRole('region', { name: text('ui.notifications') }).getByText(text(key), { exact: true });
 
 test.describe('sign-in with a second step', () => {
   test('password, then a code by email: "Verstuur code", a wrong code, the resend countdown, the dashboard', async ({

@@ -124,3 +124,14 @@ export async function expectNoMessageKeys(page: Page): Promise<void> {
   const visible = await page.locator('body').innerText();
   expect(visible.match(MESSAGE_KEY) ?? [], `message keys on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The toast (spec §2: top right) with the Dutch text of a message key, in the toasts' region: the page itself may
+ * show the same words (a record's history says "Gearchiveerd" too). The first, when two toasts say the same.
+ */
+export function toast(page: Page, key: string) {
+  return page
+    .getByRole('region', { name: text('ui.notifications') })
+    .getByText(text(key), { exact: true })
+    .first();
+}
