@@ -9,7 +9,8 @@ import { useLabels } from './labels.ts';
 
 /**
  * Why the signed-in user cannot change this record, once at the top of its page or form: "Je kunt deze medewerker
- * niet wijzigen" and the reason. Nothing while the record is writable or the answer is still coming.
+ * niet wijzigen" and the reason. Nothing while the record is writable or the answer is still coming, nor when there
+ * is nothing to explain (a user with only a read permission).
  */
 export function AuthorityNotice({
   definition,
@@ -23,7 +24,7 @@ export function AuthorityNotice({
 }) {
   const translate = useTranslate();
   const labels = useLabels();
-  if (authority.writable || authority.pending) return null;
+  if (authority.writable || authority.pending || authority.reason === null) return null;
   return (
     <Alert severity="info" role="note" sx={{ mb: 2, alignSelf: 'stretch', ...sx }}>
       <AlertTitle>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { AdminResource } from './admin-model.ts';
 import { grantFieldsOf, lackedPermissions, permissionValues, useGrantedPermissions } from './grants.ts';
+import { useSession } from '../../auth/session-store.ts';
 import { useLabels } from './labels.ts';
 
 /** The server's answer about one record: may the signed-in user change it, and if not why (Dutch). */
@@ -22,9 +23,12 @@ export interface RecordAuthority {
 
 const WRITABLE: RecordAuthority = { writable: true, pending: false, reason: null };
 const PENDING: RecordAuthority = { writable: false, pending: true, reason: null };
+/** Seen through a read permission (view_employees): nothing to change, nothing to explain. */
+const READ_ONLY: RecordAuthority = { writable: false, pending: false, reason: null };
 
 /**
- * Whether the signed-in user may change `record` (create forms have none: always). The server's answer when the
+ * Whether the signed-in user may change `record` (create forms have none: always). Not without the resource's own
+ * permission (a read permission only shows it). Otherwise the server's answer when the
  * resource's extensions ask it (`authority`, e.g. an employee linked to your own account); otherwise, or when that
  * call fails, what the screens can tell themselves: a record whose grant fields hold a permission you lack (a role
  * with "Rollen beheren" while you do not have it) is not yours to change. Either way the server decides on the
@@ -34,9 +38,10 @@ export function useRecordAuthority(resource: AdminResource, record: RaRecord | u
   const translate = useTranslate();
   const labels = useLabels();
   const granted = useGrantedPermissions();
+  const manages = useSession().userPermissions?.includes(resource.definition.permission) ?? false;
   const ask = resource.extensions.authority;
   const id = record?.id;
-  const asking = ask !== null && id !== undefined;
+  const asking = manages && ask !== null && id !== undefined;
   const server = useQuery({
     queryKey: [resource.name, 'authority', String(id)],
     queryFn: ({ signal }) => ask!(id!, signal),
@@ -44,6 +49,7 @@ export function useRecordAuthority(resource: AdminResource, record: RaRecord | u
   });
   const name = labels.singularInSentence(resource.definition);
 
+  if (!manages) return READ_ONLY;
   if (asking && server.data) {
     if (server.data.writable) return WRITABLE;
     return {
