@@ -156,6 +156,8 @@ export const adminEn: AdminMessages = {
   framework: {
     titles: {
       create: 'Add %{name}',
+      new: 'New %{name}',
+      newNeuter: 'New %{name}',
       edit: 'Edit %{title}',
     },
     list: {
@@ -163,6 +165,10 @@ export const adminEn: AdminMessages = {
       emptyInvite: 'Add one to get started.',
       emptyNone: 'Once there are %{name}, you will see them here.',
       estimatedRange: '%{from}-%{to} of about %{total}',
+      filters: 'Filters',
+      filtersActive: 'Filters (%{count} active)',
+      loadFailed: 'The list could not be loaded.',
+      retry: 'Try again',
     },
     export: {
       failed: 'The export failed. Please try again.',
@@ -170,6 +176,7 @@ export const adminEn: AdminMessages = {
     },
     delete: {
       confirm: '‘%{title}’ will be deleted for good. This cannot be undone.',
+      inUse: '‘%{title}’ is still used by %{usedBy}, so you cannot delete it.',
     },
     archive: {
       action: 'Archive',
@@ -181,6 +188,8 @@ export const adminEn: AdminMessages = {
       archivedAt: 'Archived at',
       archivedBy: 'Archived by',
       actions: 'Actions',
+      recordTitle: '%{title} (archived)',
+      record: 'Archiving',
     },
     restore: {
       action: 'Restore',
@@ -196,11 +205,50 @@ export const adminEn: AdminMessages = {
       notYours: 'Permissions you do not have yourself cannot be given or taken by you: %{permissions}.',
     },
   },
+  dashboard: {
+    moreThan: 'More than %{count}',
+    headcount: {
+      title: 'Employees',
+      active: 'Active employees',
+      archivedThisMonth: 'Archived this month',
+      withoutRegion: 'Without a region',
+      withoutRole: 'Without a role',
+    },
+    regions: {
+      title: 'Healthcare facilities per region',
+      region: 'Region',
+      facilities: 'Facilities',
+      empty: 'No regions yet',
+    },
+    changes: {
+      title: 'Latest changes',
+      empty: 'No changes yet',
+      record: '%{resource} ‘%{name}’',
+      kinds: {
+        create: '%{record} created',
+        edit: '%{record} changed',
+        delete: '%{record} deleted',
+        archive: '%{record} archived',
+        restore: '%{record} restored',
+      },
+      byOn: 'By %{actor} · %{time}',
+      unknownActor: 'a deleted user',
+    },
+    quickLinks: {
+      title: 'Go to',
+      empty: 'You do not manage any part of the portal yet.',
+    },
+  },
   // The user menu's links to the settings pages (src/layout/UserMenu.tsx); its sign-out text is in nl.ts.
   shell: {
     userMenu: {
       account: 'Account',
       security: 'Security',
+    },
+    unsavedChanges: {
+      title: 'Changes not saved',
+      leave: 'Leave page',
+      stay: 'Stay',
     },
   },
 };

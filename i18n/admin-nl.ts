@@ -163,6 +163,9 @@ export const adminNl = {
   framework: {
     titles: {
       create: '%{name} toevoegen',
+      // A create page: "Nieuwe tag", but a neuter noun (article 'het') "Nieuw expertiseprofiel".
+      new: 'Nieuwe %{name}',
+      newNeuter: 'Nieuw %{name}',
       edit: '%{title} bewerken',
     },
     list: {
@@ -170,6 +173,10 @@ export const adminNl = {
       emptyInvite: 'Voeg er een toe om te beginnen.',
       emptyNone: 'Zodra er %{name} zijn, zie je ze hier.',
       estimatedRange: '%{from}-%{to} van ca. %{total}',
+      filters: 'Filters',
+      filtersActive: 'Filters (%{count} actief)',
+      loadFailed: 'De lijst kon niet worden geladen.',
+      retry: 'Opnieuw proberen',
     },
     export: {
       failed: 'Het exporteren is mislukt. Probeer het opnieuw.',
@@ -177,6 +184,7 @@ export const adminNl = {
     },
     delete: {
       confirm: '‘%{title}’ wordt definitief verwijderd. Dit kun je niet ongedaan maken.',
+      inUse: '‘%{title}’ wordt nog gebruikt door %{usedBy}. Daarom kun je het niet verwijderen.',
     },
     archive: {
       action: 'Archiveren',
@@ -188,6 +196,8 @@ export const adminNl = {
       archivedAt: 'Gearchiveerd op',
       archivedBy: 'Gearchiveerd door',
       actions: 'Acties',
+      recordTitle: '%{title} (gearchiveerd)',
+      record: 'Archivering',
     },
     restore: {
       action: 'Herstellen',
@@ -204,11 +214,53 @@ export const adminNl = {
       notYours: 'Rechten die je zelf niet hebt, kun je niet geven of afnemen: %{permissions}.',
     },
   },
+  // The dashboard's cards (src/dashboard); its greeting and sessions are in nl.ts.
+  dashboard: {
+    moreThan: 'Meer dan %{count}',
+    headcount: {
+      title: 'Medewerkers',
+      active: 'Actieve medewerkers',
+      archivedThisMonth: 'Deze maand gearchiveerd',
+      withoutRegion: 'Zonder regio',
+      withoutRole: 'Zonder rol',
+    },
+    regions: {
+      title: 'Zorginstellingen per regio',
+      region: 'Regio',
+      facilities: 'Zorginstellingen',
+      empty: "Nog geen regio's",
+    },
+    changes: {
+      title: 'Laatste wijzigingen',
+      empty: 'Nog geen wijzigingen',
+      record: '%{resource} ‘%{name}’',
+      kinds: {
+        create: '%{record} aangemaakt',
+        edit: '%{record} gewijzigd',
+        delete: '%{record} verwijderd',
+        archive: '%{record} gearchiveerd',
+        restore: '%{record} teruggezet',
+      },
+      byOn: 'Door %{actor} · %{time}',
+      unknownActor: 'een verwijderde gebruiker',
+    },
+    quickLinks: {
+      title: 'Snel naar',
+      empty: 'Je beheert nog geen onderdelen van het portaal.',
+    },
+  },
   // The user menu's links to the settings pages (src/layout/UserMenu.tsx); its sign-out text is in nl.ts.
   shell: {
     userMenu: {
       account: 'Account',
       security: 'Beveiliging',
+    },
+    // The question before leaving a form with unsaved changes (src/ui/useUnsavedChangesGuard.ts); its message is
+    // react-admin's ra.message.unsaved_changes.
+    unsavedChanges: {
+      title: 'Wijzigingen niet opgeslagen',
+      leave: 'Pagina verlaten',
+      stay: 'Blijven',
     },
   },
 };

@@ -59,11 +59,13 @@ export const raNl = {
       placeholder_data_warning: 'Netwerkprobleem: de gegevens konden niet worden ververst.',
       select_all_limit_reached:
         'Er zijn te veel items om ze allemaal te selecteren. Alleen de eerste %{max} items zijn geselecteerd.',
-      unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet je zeker dat je ze wilt negeren?',
+      unsaved_changes:
+        'Je hebt wijzigingen die nog niet zijn opgeslagen. Weet je zeker dat je deze pagina wilt verlaten?',
     },
     navigation: {
       clear_filters: 'Filters wissen',
       no_filtered_results: 'Geen %{name} gevonden met de huidige filters.',
+      no_results: 'Geen %{name} gevonden.',
       previous: 'Vorige pagina',
       next: 'Volgende pagina',
       // The skip link keyboard users meet first on every admin page.

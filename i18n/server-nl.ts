@@ -193,6 +193,8 @@ export const serverNl = {
       duplicate: 'Deze waarde bestaat al. Kies een andere.',
       unknownReference: 'Dit gekozen item bestaat niet (meer).',
       inUse: 'Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.',
+      // What uses it (server/admin/record-usage.ts): "3 medewerkers", "2 zorginstellingen en 1 medewerker".
+      inUseBy: 'Dit item wordt nog gebruikt door %{usedBy} en kan daarom niet worden verwijderd.',
       badCursor: 'Deze paginalink is ongeldig. Begin opnieuw bij de eerste pagina.',
       // Extensions of branches (server/admin/branches, expertises, expertise-profiles).
       expertises: {

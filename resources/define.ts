@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_LABELS } from './common-labels.ts';
 import { PERMISSIONS, type Permission } from './permissions.ts';
+import { recordNameFields } from './record-name.ts';
 
 /**
  * The admin framework's DSL (docs/architecture.md "Resource definitions", docs/adding-a-resource.md): a resource is
@@ -56,7 +57,11 @@ export interface FieldOptions {
   searchable?: boolean;
   /** May be used in `sort=`; also gives the column a btree index. Default false. */
   sortable?: boolean;
-  /** May be used as `filter[<field>]=` (exact match). Default false. */
+  /**
+   * May be used as `filter[<field>]=`: a text matches a part of the value, ignoring case and accents ("plan" finds
+   * "Senior planner"); a permission list the record's own grants or those of the records its reference lists name
+   * (an employee's roles); other kinds match exactly. Default false.
+   */
   filterable?: boolean;
   /**
    * Shown and answered, but not accepted in POST/PATCH bodies: set only by an extension's own action (an
@@ -98,6 +103,8 @@ export interface Field<
   unique: boolean | 'caseInsensitive';
   /** Text: `unique` holds only among records with the same value of this field (an expertise's name per branch). */
   uniqueWithin: string | null;
+  /** Text: what `sort=<field>` orders by instead of the value itself (TextOptions.sortKey). */
+  sortKey: SortKey | null;
   /** Number: stored as an integer. */
   integer: boolean;
   /** Enum, enumList: the allowed values. */
@@ -129,7 +136,15 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions & DefaultOp
   extra: Partial<
     Pick<
       Field,
-      'unique' | 'uniqueWithin' | 'integer' | 'values' | 'references' | 'multiline' | 'valueLabels' | 'grants'
+      | 'unique'
+      | 'uniqueWithin'
+      | 'sortKey'
+      | 'integer'
+      | 'values'
+      | 'references'
+      | 'multiline'
+      | 'valueLabels'
+      | 'grants'
     >
   > = {},
 ): Field<Kind, Value, RequiredOf<O>> {
@@ -152,11 +167,18 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions & DefaultOp
     multiline: extra.multiline ?? false,
     unique: extra.unique ?? false,
     uniqueWithin: extra.uniqueWithin ?? null,
+    sortKey: extra.sortKey ?? null,
     integer: extra.integer ?? false,
     values: extra.values ?? [],
     references: extra.references ?? null,
   };
 }
+
+/**
+ * A derived order of a text (a generated column, server/db/text-keys.ts): 'dutchSurname' files a surname as Dutch
+ * registers do, without its tussenvoegsel ("de Boer" under B, after "Boer"), accents and case ignored.
+ */
+export type SortKey = 'dutchSurname';
 
 export interface TextOptions extends FieldOptions {
   /** Maximum length in characters. Default 255. */
@@ -169,6 +191,8 @@ export interface TextOptions extends FieldOptions {
   uniqueWithin?: string;
   /** Several lines: a text area on the screens (a region's description). Default false. */
   multiline?: boolean;
+  /** With `sortable`: order by this derived key instead of the text (SortKey). */
+  sortKey?: SortKey;
   /**
    * The value must match `regex` (after trimming); else the field's error is `message` ("Vul vier tot zes cijfers
    * in."), never zod's own wording.
@@ -238,6 +262,7 @@ export const field = {
     return build('text', options.schema ?? derived, options, {
       unique: options.unique ?? false,
       uniqueWithin: options.uniqueWithin ?? null,
+      sortKey: options.sortKey ?? null,
       multiline: options.multiline ?? false,
     });
   },
@@ -344,6 +369,11 @@ export interface ResourceInput<Name extends string, F extends Fields, X extends 
   /** Several records: "Afdelingen" (the menu, the list's title, "Nog geen afdelingen"). */
   plural: Text;
   /**
+   * The Dutch article of `singular`: 'het' for a neuter noun ("Nieuw expertiseprofiel"), else 'de' ("Nieuwe
+   * tag"). Default 'de'.
+   */
+  article?: Article;
+  /**
    * Needed for every route of the resource (403 without it): an existing permission by name (`'manage_branches'`),
    * or a new one declared here (`{ name: 'manage_departments', label: 'Afdelingen beheren' }`), which then joins
    * the permission list, the roles screen and the demo administrator after `npm run db:generate`.
@@ -357,6 +387,11 @@ export interface ResourceInput<Name extends string, F extends Fields, X extends 
   fields: F;
   /** The field that names a record (titles, references, delete confirmations). Default `name`, else the first. */
   title?: keyof F & string;
+  /**
+   * How a record is named where `title` alone says too little, `{field}` for a field's value (employees:
+   * `'{firstName} {lastName}'` → "Chantal Bakker"): page titles, dialogs, references. Default `{<title>}`.
+   */
+  recordName?: string;
   /** The generic routes and screens offered. Default all; an extension may add its own create path. */
   operations?: readonly Operation[];
   /**
@@ -371,6 +406,11 @@ export interface ResourceInput<Name extends string, F extends Fields, X extends 
   menuPosition?: number;
   /** The list's order when the client names none. */
   defaultSort: Sort<keyof F & string>;
+  /**
+   * The list's cards on a phone (below 600 px) show the record's name, then these fields (ListCard). Default: the
+   * first list fields after the name, in the definition's order.
+   */
+  listCard?: ListCard<keyof F & string>;
   /** DELETE archives with a reason instead of removing; adds `/<name>/archived` and its restore call. */
   archivable?: boolean;
   /** Names of the audit entries. */
@@ -392,6 +432,15 @@ export type NamedField<F extends Field = Field> = F & {
   labelText: Texts;
 };
 
+/** The Dutch article of a resource's singular (ResourceInput.article). */
+export type Article = 'de' | 'het';
+
+/** The fields a list's card shows beside the record's name: `secondary` under it, `tertiary` on its right. */
+export interface ListCard<Name extends string = string> {
+  secondary?: Name;
+  tertiary?: Name;
+}
+
 export const DEFAULT_ICON = 'ViewListOutlined';
 export const DEFAULT_MENU_POSITION = 100;
 
@@ -409,11 +458,15 @@ export interface ResourceDefinition<
   declaredPermissions: readonly DeclaredPermission[];
   fields: { [K in keyof F]: NamedField<F[K]> };
   title: string;
+  /** The template naming a record (resources/record-name.ts). */
+  recordName: string;
+  article: Article;
   operations: readonly Operation[];
   icon: string;
   menu: boolean;
   menuPosition: number;
   defaultSort: Sort<keyof F & string>;
+  listCard: ListCard;
   archivable: boolean;
   audit: Required<AuditNames>;
   extensions: readonly X[];
@@ -437,6 +490,9 @@ export function defineResource<const Name extends string, F extends Fields, cons
       if (LIST_KINDS.includes(definition.kind) && definition.sortable) {
         throw new Error(`${input.name}.${name}: a list field cannot be sortable`);
       }
+      if (definition.sortKey && !definition.sortable) {
+        throw new Error(`${input.name}.${name}: a sortKey needs sortable`);
+      }
       const within = definition.uniqueWithin;
       if (within !== null && (!definition.unique || within === name || !(within in input.fields))) {
         throw new Error(`${input.name}.${name}: uniqueWithin needs unique and another field`);
@@ -459,6 +515,16 @@ export function defineResource<const Name extends string, F extends Fields, cons
   }
   const title = input.title ?? ('name' in input.fields ? 'name' : Object.keys(input.fields)[0]!);
   if (!(title in input.fields)) throw new Error(`${input.name}: title field "${title}" is not a field`);
+  const recordName = input.recordName ?? `{${title}}`;
+  const unknown = recordNameFields(recordName).filter((name) => !(name in input.fields));
+  if (recordNameFields(recordName).length === 0 || unknown.length > 0) {
+    throw new Error(
+      `${input.name}: recordName "${recordName}" must name fields, as '{firstName} {lastName}'`,
+    );
+  }
+  for (const name of Object.values(input.listCard ?? {})) {
+    if (!(name in input.fields)) throw new Error(`${input.name}: listCard names unknown field "${name}"`);
+  }
   for (const name of Object.keys(input.audit.editFields ?? {})) {
     if (!(name in input.fields))
       throw new Error(`${input.name}: audit.editFields names unknown field "${name}"`);
@@ -482,11 +548,14 @@ export function defineResource<const Name extends string, F extends Fields, cons
     declaredPermissions,
     fields,
     title,
+    recordName,
+    article: input.article ?? 'de',
     operations: input.operations ?? OPERATIONS,
     icon: input.icon ?? DEFAULT_ICON,
     menu: input.menu ?? true,
     menuPosition: input.menuPosition ?? DEFAULT_MENU_POSITION,
     defaultSort: input.defaultSort,
+    listCard: input.listCard ?? {},
     archivable: input.archivable ?? false,
     audit: {
       delete: `delete${entity}`,

@@ -22,9 +22,16 @@ export const employees = defineResource({
   icon: 'BadgeOutlined',
   menuPosition: 10,
   title: 'lastName',
+  recordName: '{firstName} {lastName}',
   fields: {
     firstName: field.text({ required: true, max: 100, searchable: true, sortable: true }),
-    lastName: field.text({ required: true, max: 100, searchable: true, sortable: true }),
+    lastName: field.text({
+      required: true,
+      max: 100,
+      searchable: true,
+      sortable: true,
+      sortKey: 'dutchSurname',
+    }),
     email: field.text({
       required: true,
       schema: emailAddress(),

@@ -9,6 +9,7 @@ import { defineResource, field, type RecordOf } from './define.ts';
 export const expertiseProfiles = defineResource({
   name: 'expertise-profiles',
   singular: { nl: 'Expertiseprofiel', en: 'Expertise profile' },
+  article: 'het',
   plural: { nl: 'Expertiseprofielen', en: 'Expertise profiles' },
   permission: 'manage_branches',
   icon: 'AssignmentIndOutlined',

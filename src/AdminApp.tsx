@@ -25,6 +25,7 @@ import { createQueryClient } from './query-client.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { SCREEN_EXTENSIONS } from './screens/index.ts';
 import { settingsRoutes } from './settings-routes.tsx';
+import { NavigationGuardProvider } from './ui/NavigationGuardProvider.tsx';
 
 const queryClient = createQueryClient();
 // Spec §4: signing out invalidates every cached query; clearing also drops the previous user's data.
@@ -74,24 +75,26 @@ export function AdminApp({
     [model],
   );
   return (
-    <AdminModelProvider model={model}>
-      <Admin
-        disableTelemetry
-        title={APP_NAME}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18n}
-        queryClient={queryClient}
-        layout={Layout}
-        theme={adminTheme}
-        notification={ToastNotification}
-        loginPage={false}
-        catchAll={NotFoundPage}
-        accessDenied={ForbiddenPage}
-        authenticationError={ErrorPage}
-      >
-        {children}
-      </Admin>
-    </AdminModelProvider>
+    <NavigationGuardProvider>
+      <AdminModelProvider model={model}>
+        <Admin
+          disableTelemetry
+          title={APP_NAME}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18n}
+          queryClient={queryClient}
+          layout={Layout}
+          theme={adminTheme}
+          notification={ToastNotification}
+          loginPage={false}
+          catchAll={NotFoundPage}
+          accessDenied={ForbiddenPage}
+          authenticationError={ErrorPage}
+        >
+          {children}
+        </Admin>
+      </AdminModelProvider>
+    </NavigationGuardProvider>
   );
 }

@@ -10,6 +10,8 @@ import { PageSpinner } from './pages/PageSpinner.tsx';
 import { theme } from './theme.ts';
 import { ConfirmProvider } from './ui/ConfirmProvider.tsx';
 import { Toaster } from './ui/Toaster.tsx';
+// Before the router registers its own listener (src/ui/popstate-gate.ts).
+import './ui/popstate-gate.ts';
 
 export interface RootProps {
   /** What the shell shows; default the app's routes (tests put a page of their own here). */

@@ -12,6 +12,7 @@ import { Button } from '../../src/ui/Button.tsx';
 import { FieldErrors as FieldErrorList } from '../../src/ui/FieldErrors.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { useUnsavedChangesGuard } from '../../src/ui/useUnsavedChangesGuard.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { useIdentityRefresh } from '../settings/use-identity-refresh.ts';
 import { updateProfile, type Gender } from './account-api.ts';
@@ -38,6 +39,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const [gender, setGender] = useState<Gender | typeof NONE>(() => genderOf(user.gender));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const values = JSON.stringify([firstname, lastname, toBirthday(birthday), gender]);
+  const [savedValues, setSavedValues] = useState(values);
+  useUnsavedChangesGuard(!busy && values !== savedValues);
   const genderId = useId();
   const clear = (field: string) => setErrors(({ [field]: _edited, ...rest }) => rest);
 
@@ -57,6 +61,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         birthday: toBirthday(birthday),
         gender: gender === NONE ? null : gender,
       });
+      setSavedValues(values);
       refreshIdentity();
       toast.success(t('toasts.saved'));
     } catch (error) {

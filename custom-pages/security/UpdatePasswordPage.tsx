@@ -12,6 +12,7 @@ import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { useUnsavedChangesGuard } from '../../src/ui/useUnsavedChangesGuard.ts';
 import { BackLink } from '../settings/BackLink.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
@@ -63,6 +64,7 @@ function PasswordForm({
   const [logoutOthers, setLogoutOthers] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  useUnsavedChangesGuard(!busy && (current !== '' || password !== '' || confirmation !== ''));
   const score = usePasswordStrength(password, [
     user?.email ?? '',
     user?.firstname ?? '',

@@ -23,10 +23,14 @@ export function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
-function inUse(): ValidationError {
-  const message = translate('server.admin.inUse');
-  return new ValidationError({ id: [message] }, message);
+/** A delete refused because other rows still point at the record (server/admin/record-usage.ts names them). */
+export class InUseError extends ValidationError {
+  constructor(message = translate('server.admin.inUse')) {
+    super({ id: [message] }, message);
+  }
 }
+
+const inUse = () => new InUseError();
 
 /**
  * A unique or foreign-key violation as a 422 on its field; anything else unchanged. In a delete, a foreign-key or

@@ -12,7 +12,7 @@ export type PageRow = Row & { cursorValue: string | null };
 
 export interface OrderedQuery {
   table: ResourceTable;
-  /** What the list is ordered by (`lower(column)` for text), then by id. */
+  /** What the list is ordered by (`lower(column)` for text, its sort key column when it has one), then by id. */
   sortKey: SQL | PgColumn;
   id: PgColumn;
   order: 'asc' | 'desc';
@@ -44,6 +44,47 @@ export async function pageInSortOrder(
     .where(where)
     .orderBy(...orderTerms(query.sortKey, query.id, query))
     .limit(query.limit)) as PageRow[];
+}
+
+/**
+ * The page from a window of the list: the next `window` rows in sort order within `scope` (archive state, cursor),
+ * of which `filters` keep the first `query.limit`. Exact when the filters keep that many (the window is a prefix of
+ * the order, so no later row can come before them); null when they keep fewer: too selective for a walk in sort
+ * order (a text filter matching one row in a thousand would read the whole table), so the caller reads the match
+ * set instead. Costs at most `window` index entries, whatever the filter.
+ */
+export async function pageInSortWindow(
+  db: Db,
+  resource: AnyResource,
+  query: OrderedQuery,
+  scope: SQL | undefined,
+  filters: SQL,
+  window: number,
+): Promise<PageRow[] | null> {
+  const rows = db
+    .select({
+      id: query.id,
+      key: sql`${query.sortKey}`.as('window_key'),
+      hit: sql<boolean>`coalesce(${filters}, false)`.as('window_hit'),
+    })
+    .from(query.table)
+    .where(scope)
+    .orderBy(...orderTerms(query.sortKey, query.id, query))
+    .limit(window)
+    .as('window_rows');
+  const page = db
+    .select({ id: rows.id, key: rows.key })
+    .from(rows)
+    .where(sql`${rows.hit}`)
+    .orderBy(...orderTerms(rows.key, rows.id, query))
+    .limit(query.limit)
+    .as('page');
+  const found = (await db
+    .select({ ...recordColumns(resource), cursorValue: sql<string | null>`${page.key}::text` })
+    .from(query.table)
+    .innerJoin(page, eq(query.id, page.id))
+    .orderBy(...orderTerms(page.key, page.id, query))) as PageRow[];
+  return found.length === query.limit ? found : null;
 }
 
 /**

@@ -3,9 +3,11 @@ import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
 import { actorOfRequest, allChecks, grantCheckOf, grantFieldsOf } from './authority.ts';
+import { archivedRecordRoute } from './archived-record.ts';
 import { authorityCheck } from './employees/authority.ts';
 import { extensionRoutesOf, type ExtensionRegistry } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
+import { usageRoute } from './record-usage.ts';
 import { actorOf as actor, readGuard as readGuardOf, writeGuard } from './route-guards.ts';
 import { archiveRecord, createRecord, deleteRecord, restoreRecord, updateRecord } from './write-records.ts';
 import {
@@ -53,6 +55,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   const one = oneSchema(resource);
   const page = pageSchema(resource);
   const listQuery = listQuerySchema(resource);
+  const archivedQuery = listQuerySchema(resource, [], { archived: true });
   const tags = [resource.name];
   const guard = writeGuard(resource);
   const readGuard = readGuardOf(resource);
@@ -94,9 +97,10 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     );
 
   if (resource.archivable) {
+    archivedRecordRoute(app, resource);
     app.get(
       '/archived',
-      { ...readGuard, schema: { tags, querystring: listQuery, response: { 200: page } } },
+      { ...readGuard, schema: { tags, querystring: archivedQuery, response: { 200: page } } },
       async (request) => listRecords(db, resource, request.query, { path: pathOf(request), archived: true }),
     );
     app.post(
@@ -159,6 +163,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
       }),
     );
   } else {
+    usageRoute(app, resource);
     app.delete(
       '/:id',
       { ...guard, schema: { tags, params: idParams, response: { 200: one } } },

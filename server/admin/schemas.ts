@@ -129,26 +129,36 @@ function filterType(field: Field): z.ZodType {
   }
 }
 
-/** The field names `sort=` accepts: the sortable fields and `createdAt`. */
-export function sortFields(resource: AnyResource): [string, ...string[]] {
+/** The field names `sort=` accepts: the sortable fields and `createdAt`; in the archive also `archivedAt`. */
+export function sortFields(resource: AnyResource, archived = false): [string, ...string[]] {
   return [
     'createdAt',
+    ...(archived && resource.archivable ? ['archivedAt'] : []),
     ...fieldsOf(resource)
       .filter((field) => field.sortable)
       .map((field) => field.name),
   ];
 }
 
+export interface ListQueryOptions {
+  /** The archive listing (`/<name>/archived`): also sortable by `archivedAt`. */
+  archived?: boolean;
+}
+
 /**
  * GET /<name> (and /<name>/archived): paging, sort, search (when a field is searchable), filters. `fixed` names
  * filterable fields the path already decides (a region's facilities: `region`); they are not accepted as filters.
  */
-export function listQuerySchema(resource: AnyResource, fixed: readonly string[] = []): z.ZodType<ListQuery> {
+export function listQuerySchema(
+  resource: AnyResource,
+  fixed: readonly string[] = [],
+  { archived = false }: ListQueryOptions = {},
+): z.ZodType<ListQuery> {
   const searchable = fieldsOf(resource).some((field) => field.searchable);
   const schema = z.strictObject({
     cursor: z.string().max(2000).optional(),
     perPage: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
-    sort: z.enum(sortFields(resource)).optional(),
+    sort: z.enum(sortFields(resource, archived)).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     ...(searchable ? { q: z.string().max(200).optional() } : {}),
     ...Object.fromEntries(

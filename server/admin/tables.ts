@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyResource, Field, NamedField } from '../../resources/define.ts';
 import { users } from '../db/schema/users.ts';
+import { dutchSurnameKey, foldText } from '../db/text-keys.ts';
 
 /** A resource's table as the engine sees it: columns by field name (plus id, createdAt, … archivedAt …). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns follow the definition at run time
@@ -88,7 +89,7 @@ function uniqueIndexFor(
 export const SEARCH_COLUMN = 'searchText';
 
 /**
- * `search_text`: the searchable fields in lower case, joined by spaces, kept by PostgreSQL itself (a generated
+ * `search_text`: the searchable fields folded (lower case, no accents: server/db/text-keys.ts), joined by spaces, kept by PostgreSQL itself (a generated
  * column), with one pg_trgm GIN index. One column and one index serve a search over several fields and several
  * words ("sanne jansen"), and the planner estimates it far better than an OR of ILIKEs (docs/decisions.md).
  */
@@ -97,8 +98,44 @@ function searchColumnFor(fields: readonly NamedField[]): Record<string, PgColumn
   if (searchable.length === 0) return {};
   const parts = searchable.map((field) => sql`coalesce(${sql.identifier(snakeCase(field.name))}, '')`);
   return {
-    [SEARCH_COLUMN]: text('search_text').generatedAlwaysAs(sql`lower(${sql.join(parts, sql` || ' ' || `)})`),
+    [SEARCH_COLUMN]: text('search_text').generatedAlwaysAs(foldText(sql.join(parts, sql` || ' ' || `))),
   };
+}
+
+/** The generated column `sort=<field>` orders by, for a field with a `sortKey` (`lastNameSortKey`); else null. */
+export function sortKeyColumnOf(field: Field & { name: string }): string | null {
+  return field.sortKey ? `${field.name}SortKey` : null;
+}
+
+/** `<field>_sort_key`: the field's sort key (TextOptions.sortKey), kept by PostgreSQL itself. */
+function sortKeyColumnsFor(fields: readonly NamedField[]): Record<string, PgColumnBuilderBase> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const name = sortKeyColumnOf(field);
+      if (!name) return [];
+      const key = dutchSurnameKey(sql.identifier(snakeCase(field.name)));
+      return [[name, text(snakeCase(name)).generatedAlwaysAs(key)]];
+    }),
+  );
+}
+
+/** The columns PostgreSQL derives (search text, sort keys): read by queries, never part of a record. */
+export function derivedColumnsOf(resource: AnyResource): string[] {
+  const fields = Object.values(resource.fields);
+  return [
+    ...(fields.some((field) => field.searchable) ? [SEARCH_COLUMN] : []),
+    ...fields.flatMap((field) => sortKeyColumnOf(field) ?? []),
+  ];
+}
+
+/** What a sortable text field is ordered by: its sort key column, else the lower-cased text. */
+function textSortKey(
+  field: NamedField,
+  column: ExtraConfigColumn,
+  columns: Record<string, ExtraConfigColumn>,
+): ExtraConfigColumn | SQL {
+  const keyColumn = sortKeyColumnOf(field);
+  return keyColumn ? columns[keyColumn]! : sql`lower(${column})`;
 }
 
 const cache = new Map<AnyResource, ResourceTable>();
@@ -142,6 +179,7 @@ export function tableFor(resource: AnyResource): ResourceTable {
         }
       : {}),
     ...searchColumnFor(fields),
+    ...sortKeyColumnsFor(fields),
   };
   const table = pgTable(name, columns, (t) => [
     index(`${name}_created_at_idx`).on(t.createdAt!, t.id!),
@@ -156,9 +194,13 @@ export function tableFor(resource: AnyResource): ResourceTable {
           ? [index(`${indexName}_gin_idx`).using('gin', column)]
           : field.kind === 'text'
             ? [
-                // Text sorts ignore case (read-records.ts); filters match exactly.
-                ...(field.sortable ? [index(`${indexName}_sort_idx`).on(sql`lower(${column})`, t.id!)] : []),
-                ...(field.filterable ? [index(`${indexName}_idx`).on(column, t.id!)] : []),
+                // Text sorts ignore case, or follow the field's sort key; filters find a part of the folded text.
+                ...(field.sortable
+                  ? [index(`${indexName}_sort_idx`).on(textSortKey(field, column, t), t.id!)]
+                  : []),
+                ...(field.filterable
+                  ? [index(`${indexName}_trgm_idx`).using('gin', sql`${foldText(column)} gin_trgm_ops`)]
+                  : []),
               ]
             : field.sortable || field.filterable || field.kind === 'reference'
               ? [index(`${indexName}_idx`).on(column, t.id!)]
@@ -166,7 +208,8 @@ export function tableFor(resource: AnyResource): ResourceTable {
         ...(field.unique ? [uniqueIndexFor(resource, field, column, t)] : []),
       ];
     }),
-    ...(resource.archivable ? [index(`${name}_archived_at_idx`).on(t.archivedAt!)] : []),
+    // Also the order of the archive listing by "Gearchiveerd op" (keyset paging on archived_at, id).
+    ...(resource.archivable ? [index(`${name}_archived_at_idx`).on(t.archivedAt!, t.id!)] : []),
   ]) as ResourceTable;
   cache.set(resource, table);
   byName.set(resource.name, table);

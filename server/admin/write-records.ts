@@ -4,8 +4,9 @@ import type { Db, Tx } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
 import type { WriteCheck } from './authority.ts';
 import { changesBetween, recordAudit } from './audit.ts';
-import { constraintError } from './constraint-errors.ts';
+import { constraintError, InUseError } from './constraint-errors.ts';
 import { recordColumns } from './record-query.ts';
+import { inUseError } from './record-usage.ts';
 import {
   column,
   columnValues,
@@ -197,8 +198,25 @@ export function editEntries(resource: AnyResource, changes: AuditChanges): [stri
   return [...groups];
 }
 
-/** DELETE /<name>/{id} of a resource that is not archivable: removes the record (`audit.delete`). */
+/**
+ * DELETE /<name>/{id} of a resource that is not archivable: removes the record (`audit.delete`). Refused (422) while
+ * other rows use it, saying which (record-usage.ts).
+ */
 export async function deleteRecord(
+  db: Db,
+  resource: AnyResource,
+  id: string,
+  actorId: string,
+  check?: WriteCheck | null,
+): Promise<ApiRecord> {
+  try {
+    return await removeRecord(db, resource, id, actorId, check);
+  } catch (error) {
+    throw error instanceof InUseError ? await inUseError(db, resource, id) : error;
+  }
+}
+
+async function removeRecord(
   db: Db,
   resource: AnyResource,
   id: string,

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, gt, lt, max, or } from 'drizzle-orm';
+import { employees } from '../../resources/employees.ts';
+import { facilities } from '../../resources/facilities.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import type { Permission } from '../../resources/permissions.ts';
+import { regions } from '../../resources/regions.ts';
 import { SESSION_IDLE_MS, isSessionExpired } from '../auth/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -7,6 +11,10 @@ import type { SessionContext } from '../http/request-context.ts';
 import { currentUser } from '../account/current-user.ts';
 import { permissionsOfSession } from '../users/permission-cache.ts';
 import { countUsers } from '../users/users.ts';
+import { mayRead, mayReadChanges } from './card-access.ts';
+import { loadFacilitiesPerRegion, type RegionFacilities } from './facilities-per-region.ts';
+import { loadHeadcount, type Headcount } from './headcount.ts';
+import { loadLatestChanges, type LatestChange } from './latest-changes.ts';
 
 const RECENT_SESSIONS = 5;
 
@@ -24,18 +32,28 @@ export interface DashboardSession {
   lastActiveAt: string;
 }
 
+/**
+ * The dashboard's cards. A card the user may not see has no key at all (checked here, on the server): its data
+ * never leaves the database for them.
+ */
 export interface Dashboard {
   user: { firstname: string };
-  /** Portal-wide figures; null for a user without PORTAL_FIGURES_PERMISSIONS. */
-  counts: { users: number; activeSessions: number } | null;
+  /** Portal-wide figures: users who may read employees (PORTAL_FIGURES_PERMISSIONS). */
+  counts?: { users: number; activeSessions: number };
+  /** Users who may read employees. */
+  headcount?: Headcount;
+  /** Users who may read both regions and facilities. */
+  facilitiesPerRegion?: RegionFacilities[];
+  /** Users who may read the changes of at least one resource (server/dashboard/card-access.ts). */
+  latestChanges?: LatestChange[];
   lastSignIn: string | null;
   recentSessions: DashboardSession[];
 }
 
 /**
- * What the dashboard shows today, all of it read from the database: the user's first name, how many accounts
- * there are and how many sessions are live portal-wide (only to users who may see employees), when the user
- * signed in before this session, and their most recent sessions. The admin resources add their counts later.
+ * What the dashboard shows, all of it read from the database: the user's first name, the cards their permissions
+ * open (portal figures, headcount, facilities per region, the latest changes of what they may read), when the
+ * user signed in before this session, and their most recent sessions.
  */
 export async function loadDashboard(
   db: Db,
@@ -45,14 +63,30 @@ export async function loadDashboard(
   const user = await currentUser(db, session);
   const permissions = await permissionsOfSession(db, session);
   const seesPortal = PORTAL_FIGURES_PERMISSIONS.some((permission) => permissions.includes(permission));
+  const changesOf = RESOURCES.filter((resource) => mayReadChanges(resource, permissions));
+  const [counts, headcount, facilitiesPerRegion, latestChanges, lastSignIn, sessionList] = await Promise.all([
+    seesPortal ? portalCounts(db, now) : undefined,
+    mayRead(employees, permissions) ? loadHeadcount(db, now) : undefined,
+    mayRead(regions, permissions) && mayRead(facilities, permissions)
+      ? loadFacilitiesPerRegion(db)
+      : undefined,
+    changesOf.length > 0 ? loadLatestChanges(db, changesOf) : undefined,
+    previousSignIn(db, session),
+    recentSessions(db, session, now),
+  ]);
   return {
     user: { firstname: user.firstname },
-    counts: seesPortal
-      ? { users: await countUsers(db), activeSessions: await countActiveSessions(db, now) }
-      : null,
-    lastSignIn: await previousSignIn(db, session),
-    recentSessions: await recentSessions(db, session, now),
+    ...(counts && { counts }),
+    ...(headcount && { headcount }),
+    ...(facilitiesPerRegion && { facilitiesPerRegion }),
+    ...(latestChanges && { latestChanges }),
+    lastSignIn,
+    recentSessions: sessionList,
   };
+}
+
+async function portalCounts(db: Db, now: Date): Promise<{ users: number; activeSessions: number }> {
+  return { users: await countUsers(db), activeSessions: await countActiveSessions(db, now) };
 }
 
 /** Sessions not past their absolute end and (unless remembered) not idle: people signed in right now. */

@@ -4,6 +4,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
@@ -13,14 +14,19 @@ import { http } from '../api/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { parseDashboard } from './dashboard-data.ts';
+import { FacilitiesPerRegionCard } from './FacilitiesPerRegionCard.tsx';
 import { formatDateTime } from './format-date-time.ts';
 import { dayPart } from './greeting.ts';
+import { HeadcountCard } from './HeadcountCard.tsx';
+import { LatestChangesCard } from './LatestChangesCard.tsx';
+import { QuickLinksCard } from './QuickLinksCard.tsx';
 import { RecentSessions } from './RecentSessions.tsx';
 import { StatCard } from './StatCard.tsx';
 
 /**
- * `/dashboard`: a greeting by first name, the portal's figures (for users who may see them), the previous sign-in
- * and the user's recent sessions, from `GET /dashboard`.
+ * `/dashboard`: a greeting by first name, then the cards of `GET /dashboard` that the server gave this user
+ * (headcount, latest changes, facilities per region, the portal's figures), quick links to what they manage, the
+ * previous sign-in and their recent sessions. A card the answer lacks is left out.
  */
 export function Dashboard() {
   const t = useT();
@@ -56,32 +62,45 @@ export function Dashboard() {
       )}
       {query.data && (
         <Grid container spacing={2}>
-          {query.data.counts && (
-            <>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <StatCard icon={<GroupIcon />} label={t('dashboard.users')} value={query.data.counts.users} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <StatCard
-                  icon={<LoginIcon />}
-                  label={t('dashboard.activeSessions')}
-                  value={query.data.counts.activeSessions}
-                />
-              </Grid>
-            </>
-          )}
+          {/* The work (headcount, changes) in the wide column; on a phone it comes first. */}
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={2}>
+              {query.data.headcount && <HeadcountCard headcount={query.data.headcount} />}
+              {query.data.latestChanges && <LatestChangesCard changes={query.data.latestChanges} />}
+            </Stack>
+          </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <StatCard
-              icon={<HistoryIcon />}
-              label={t('dashboard.lastSignIn')}
-              value={
-                <Typography component="span" variant="body1" sx={{ fontWeight: 600 }}>
-                  {query.data.lastSignIn
-                    ? formatDateTime(query.data.lastSignIn)
-                    : t('dashboard.lastSignInUnknown')}
-                </Typography>
-              }
-            />
+            <Stack spacing={2}>
+              <QuickLinksCard />
+              {query.data.facilitiesPerRegion && (
+                <FacilitiesPerRegionCard regions={query.data.facilitiesPerRegion} />
+              )}
+              <StatCard
+                icon={<HistoryIcon />}
+                label={t('dashboard.lastSignIn')}
+                value={
+                  <Typography component="span" variant="body1" sx={{ fontWeight: 600 }}>
+                    {query.data.lastSignIn
+                      ? formatDateTime(query.data.lastSignIn)
+                      : t('dashboard.lastSignInUnknown')}
+                  </Typography>
+                }
+              />
+              {query.data.counts && (
+                <>
+                  <StatCard
+                    icon={<GroupIcon />}
+                    label={t('dashboard.users')}
+                    value={query.data.counts.users}
+                  />
+                  <StatCard
+                    icon={<LoginIcon />}
+                    label={t('dashboard.activeSessions')}
+                    value={query.data.counts.activeSessions}
+                  />
+                </>
+              )}
+            </Stack>
           </Grid>
           <Grid size={12}>
             <RecentSessions sessions={query.data.recentSessions} />

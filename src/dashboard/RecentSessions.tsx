@@ -1,11 +1,9 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/react.tsx';
+import { DashboardCard } from './DashboardCard.tsx';
 import type { DashboardSession } from './dashboard-data.ts';
 import { formatDateTime } from './format-date-time.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -14,50 +12,44 @@ import { describeUserAgent } from './user-agent.ts';
 export function RecentSessions({ sessions }: { sessions: DashboardSession[] }) {
   const t = useT();
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          {t('dashboard.recentSessions')}
-        </Typography>
-        {sessions.length === 0 ? (
-          <Typography color="text.secondary">{t('dashboard.noSessions')}</Typography>
-        ) : (
-          <List disablePadding>
-            {sessions.map((session, index) => {
-              const device = describeUserAgent(session.userAgent);
-              const details = [
-                session.ip,
-                session.lastActiveAt
-                  ? t('dashboard.lastActive', { time: formatDateTime(session.lastActiveAt) })
-                  : '',
-              ].filter(Boolean);
-              return (
-                <ListItem
-                  key={session.id}
-                  divider={index < sessions.length - 1}
-                  disableGutters
-                  sx={{ gap: 1, flexWrap: 'wrap' }}
-                >
-                  <ListItemText
-                    primary={t('dashboard.device', {
-                      browser: device.browser ?? t('dashboard.unknownBrowser'),
-                      os: device.os ?? t('dashboard.unknownOs'),
-                    })}
-                    secondary={details.join(' · ')}
-                  />
-                  {session.current && <Chip size="small" color="primary" label={t('dashboard.thisDevice')} />}
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={session.active ? 'success' : 'default'}
-                    label={t(session.active ? 'dashboard.active' : 'dashboard.ended')}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardCard
+      title={t('dashboard.recentSessions')}
+      empty={sessions.length === 0 ? t('dashboard.noSessions') : null}
+    >
+      <List disablePadding>
+        {sessions.map((session, index) => {
+          const device = describeUserAgent(session.userAgent);
+          const details = [
+            session.ip,
+            session.lastActiveAt
+              ? t('dashboard.lastActive', { time: formatDateTime(session.lastActiveAt) })
+              : '',
+          ].filter(Boolean);
+          return (
+            <ListItem
+              key={session.id}
+              divider={index < sessions.length - 1}
+              disableGutters
+              sx={{ gap: 1, flexWrap: 'wrap' }}
+            >
+              <ListItemText
+                primary={t('dashboard.device', {
+                  browser: device.browser ?? t('dashboard.unknownBrowser'),
+                  os: device.os ?? t('dashboard.unknownOs'),
+                })}
+                secondary={details.join(' · ')}
+              />
+              {session.current && <Chip size="small" color="primary" label={t('dashboard.thisDevice')} />}
+              <Chip
+                size="small"
+                variant="outlined"
+                color={session.active ? 'success' : 'default'}
+                label={t(session.active ? 'dashboard.active' : 'dashboard.ended')}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </DashboardCard>
   );
 }

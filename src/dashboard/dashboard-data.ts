@@ -14,11 +14,50 @@ export interface DashboardCounts {
   activeSessions: number | null;
 }
 
-/** What `GET /dashboard` gives, with every part optional: the page shows what is there. */
+/** A count the server stopped at a ceiling: `more` means "more than `count`". */
+export interface BoundedCount {
+  count: number;
+  more: boolean;
+}
+
+export interface Headcount {
+  active: number | null;
+  archivedThisMonth: number | null;
+  withoutRegion: BoundedCount | null;
+  withoutRole: BoundedCount | null;
+}
+
+export interface RegionFacilities {
+  id: string;
+  name: string;
+  facilities: number | null;
+}
+
+export type ChangeKind = 'create' | 'edit' | 'delete' | 'archive' | 'restore';
+
+/** One entry of the action history: who did what to which record, when. */
+export interface LatestChange {
+  id: string;
+  kind: ChangeKind;
+  /** The definition's name (`tags`). */
+  resource: string;
+  recordId: string;
+  recordName: string | null;
+  recordState: 'present' | 'archived' | 'deleted';
+  actorName: string | null;
+  createdAt: string | null;
+}
+
+/**
+ * What `GET /dashboard` gives, with every part optional: the page shows what is there. A card's data is null when
+ * the answer has no key for it (the user may not see it): the page leaves the card out.
+ */
 export interface DashboardData {
   firstname: string | null;
-  /** Null when the user may not see them (no manage_employees / view_employees): the page shows no figures. */
   counts: DashboardCounts | null;
+  headcount: Headcount | null;
+  facilitiesPerRegion: RegionFacilities[] | null;
+  latestChanges: LatestChange[] | null;
   lastSignIn: string | null;
   recentSessions: DashboardSession[];
 }
@@ -30,11 +69,62 @@ const isObject = (value: unknown): value is Json =>
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+const bounded = (value: unknown): BoundedCount | null => {
+  const figure = isObject(value) ? count(value.count) : null;
+  return isObject(value) && figure !== null ? { count: figure, more: value.more === true } : null;
+};
+const objects = (value: unknown): Json[] | null => (Array.isArray(value) ? value.filter(isObject) : null);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+const KINDS: readonly ChangeKind[] = ['create', 'edit', 'delete', 'archive', 'restore'];
+const STATES = ['present', 'archived', 'deleted'] as const;
+
+function parseHeadcount(value: unknown): Headcount | null {
+  if (!isObject(value)) return null;
+  return {
+    active: count(value.active),
+    archivedThisMonth: count(value.archivedThisMonth),
+    withoutRegion: bounded(value.withoutRegion),
+    withoutRole: bounded(value.withoutRole),
+  };
+}
+
+function parseRegions(value: unknown): RegionFacilities[] | null {
+  return (
+    objects(value)?.flatMap((region) => {
+      const id = text(region.id);
+      return id ? [{ id, name: text(region.name) ?? '', facilities: count(region.facilities) }] : [];
+    }) ?? null
+  );
+}
+
+function parseChanges(value: unknown): LatestChange[] | null {
+  return (
+    objects(value)?.flatMap((change, index) => {
+      const resource = text(change.resource);
+      const recordId = text(change.recordId);
+      if (!resource || !recordId) return [];
+      return [
+        {
+          id: text(change.id) ?? String(index),
+          kind: oneOf(KINDS, change.kind, 'edit'),
+          resource,
+          recordId,
+          recordName: text(change.recordName),
+          recordState: oneOf(STATES, change.recordState, 'deleted'),
+          actorName: text(change.actorName),
+          createdAt: text(change.createdAt),
+        },
+      ];
+    }) ?? null
+  );
+}
 
 /**
- * Reads the body of `GET /dashboard` (`{ data: { user: { firstname }, counts, lastSignIn, recentSessions } }`)
- * tolerantly: missing or oddly typed parts become null or empty instead of breaking the page; `counts` that are
- * null or absent mean "no figures for this user".
+ * Reads the body of `GET /dashboard` (`{ data: { user: { firstname }, counts?, headcount?, facilitiesPerRegion?,
+ * latestChanges?, lastSignIn, recentSessions } }`, docs/api.md) tolerantly: missing or oddly typed parts become
+ * null or empty instead of breaking the page; an absent card is null ("not for this user").
  */
 export function parseDashboard(body: unknown): DashboardData {
   const data = isObject(body) && isObject(body.data) ? body.data : {};
@@ -44,6 +134,9 @@ export function parseDashboard(body: unknown): DashboardData {
   return {
     firstname: text(user.firstname),
     counts: counts && { users: count(counts.users), activeSessions: count(counts.activeSessions) },
+    headcount: parseHeadcount(data.headcount),
+    facilitiesPerRegion: parseRegions(data.facilitiesPerRegion),
+    latestChanges: parseChanges(data.latestChanges),
     lastSignIn: text(data.lastSignIn),
     recentSessions: sessions.map((session, index) => ({
       id: text(session.id) ?? String(index),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { AdminResource } from './admin-model.ts';
+import { inDutchOrder } from './dutch-order.ts';
 import { grantFieldsOf, lackedPermissions, permissionValues, useGrantedPermissions } from './grants.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { useLabels } from './labels.ts';
@@ -72,7 +73,7 @@ export function useRecordAuthority(resource: AdminResource, record: RaRecord | u
     pending: false,
     reason: translate('framework.authority.lacksPermissions', {
       name,
-      permissions: [...new Set(lacked)].join(', '),
+      permissions: inDutchOrder([...new Set(lacked)]).join(', '),
     }),
   };
 }

@@ -20,34 +20,52 @@ export interface Labels {
   archiveTitle(definition: ManifestResource): string;
   /** "Archief medewerkers": its menu entry (short enough for the sidebar). */
   archiveMenu(definition: ManifestResource): string;
-  /** "Tag toevoegen". */
+  /** "Tag toevoegen": the action. */
   createTitle(definition: ManifestResource): string;
-  /** "Zorg bewerken", or "Tag bewerken" while the record's title is unknown. */
+  /** "Nieuwe tag", "Nieuw expertiseprofiel" (its `article`): the create page's title. */
+  newTitle(definition: ManifestResource): string;
+  /** "Chantal Bakker bewerken", or "Medewerker bewerken" while the record's name is unknown. */
   editTitle(definition: ManifestResource, title: string): string;
+  /** "Chantal Bakker (gearchiveerd)": an archived record's page. */
+  archivedRecordTitle(definition: ManifestResource, title: string): string;
   enumValue(definition: ManifestResource, fieldName: string, value: string): string;
 }
 
 export function labelsOf(translate: Translate): Labels {
   const name = (definition: ManifestResource, count: number) =>
     translate(`resources.${definition.name}.name`, { smart_count: count });
+  const inSentence = (definition: ManifestResource, count: number) => lowerFirst(name(definition, count));
   return {
     singular: (definition) => name(definition, 1),
     plural: (definition) => name(definition, 2),
-    singularInSentence: (definition) => name(definition, 1).toLocaleLowerCase('nl-NL'),
-    pluralInSentence: (definition) => name(definition, 2).toLocaleLowerCase('nl-NL'),
+    singularInSentence: (definition) => inSentence(definition, 1),
+    pluralInSentence: (definition) => inSentence(definition, 2),
     field: (field) => translate(field.label),
-    archiveTitle: (definition) =>
-      translate('framework.archive.title', { name: name(definition, 2).toLocaleLowerCase('nl-NL') }),
-    archiveMenu: (definition) =>
-      translate('framework.archive.menu', { name: name(definition, 2).toLocaleLowerCase('nl-NL') }),
+    archiveTitle: (definition) => translate('framework.archive.title', { name: inSentence(definition, 2) }),
+    archiveMenu: (definition) => translate('framework.archive.menu', { name: inSentence(definition, 2) }),
     createTitle: (definition) => translate('framework.titles.create', { name: name(definition, 1) }),
+    newTitle: (definition) =>
+      translate(definition.article === 'het' ? 'framework.titles.newNeuter' : 'framework.titles.new', {
+        name: inSentence(definition, 1),
+      }),
     editTitle: (definition, title) =>
       translate('framework.titles.edit', { title: title || name(definition, 1) }),
+    archivedRecordTitle: (definition, title) =>
+      translate('framework.archive.recordTitle', { title: title || name(definition, 1) }),
     enumValue: (definition, fieldName, value) =>
       translate(`resources.${definition.name}.enums.${fieldName}.${value}`, {
         _: translate(`enums.${fieldName}.${value}`, { _: value }),
       }),
   };
+}
+
+/**
+ * A name inside a sentence: its first letter in lower case ("administratieve eenheden"), unless it starts with an
+ * abbreviation ("OAuth-applicaties").
+ */
+function lowerFirst(text: string): string {
+  if (/^\p{Lu}\p{Lu}/u.test(text)) return text;
+  return text.charAt(0).toLocaleLowerCase('nl-NL') + text.slice(1);
 }
 
 /** The labels in react-admin's current language. */

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { ARCHIVE_ICON } from '../../resources/manifest-entry.ts';
-import { Resource } from 'react-admin';
+import { Resource, type RaRecord } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import type { AdminModel } from './admin-model.ts';
+import { recordNameOf } from './resource-names.ts';
 import { ResourceIcon } from './ResourceIcon.tsx';
 import { Screen } from './screens.tsx';
 
@@ -12,7 +13,8 @@ import { Screen } from './screens.tsx';
  * (docs/decisions.md "Admin screens"): `/system/<name>` list, `/create`, `/{id}` show, `/{id}/edit` edit. react-admin
  * itself mounts edit at `/{id}` and show at `/{id}/show`; so show and edit are the resource's own child routes, every
  * link to them is built from `resource.paths`, and `/{id}/show` redirects to `/{id}`. An archivable definition also
- * gets its archive listing as the resource `archive/<name>` (`/archive/<name>`).
+ * gets its archive listing as the resource `archive/<name>` (`/archive/<name>`, an archived record at `/{id}`).
+ * react-admin names records (references, its default titles) by the definition's `recordName`.
  */
 /** A menu icon component for react-admin (which renders `icon` as a component). */
 function iconOf(name: string) {
@@ -24,6 +26,7 @@ function iconOf(name: string) {
 export function resourceElements(model: AdminModel): ReactElement[] {
   return model.resources.flatMap((resource) => {
     const { definition } = resource;
+    const name = (record: RaRecord) => recordNameOf(definition, record);
     const offers = (operation: (typeof definition.operations)[number]) =>
       definition.operations.includes(operation);
     const elements = [
@@ -36,7 +39,7 @@ export function resourceElements(model: AdminModel): ReactElement[] {
         hasEdit={offers('edit')}
         icon={iconOf(definition.icon)}
         options={{ label: `resources.${definition.name}.name` }}
-        recordRepresentation={definition.title}
+        recordRepresentation={name}
       >
         {offers('show') && <Route path=":id" element={<Screen kind="show" resource={resource} />} />}
         {offers('show') && <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />}
@@ -53,8 +56,11 @@ export function resourceElements(model: AdminModel): ReactElement[] {
           list={<Screen kind="archive" resource={resource} />}
           icon={iconOf(ARCHIVE_ICON)}
           options={{ label: `resources.${definition.name}.name` }}
-          recordRepresentation={definition.title}
-        />,
+          recordRepresentation={name}
+        >
+          {/* An archived record, read-only with "Herstellen". */}
+          <Route path=":id" element={<Screen kind="archived" resource={resource} />} />
+        </Resource>,
       );
     }
     return elements;

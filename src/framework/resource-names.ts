@@ -4,6 +4,18 @@
  * resource `system/tags` lives under `/system/tags` (spec §2) while the data provider maps it onto `/api/tags`.
  * Pure string work: this file is on the dashboard's path and must not import the definitions (zod).
  */
+import { formatRecordName } from '../../resources/record-name.ts';
+
+/**
+ * A record's name by its definition's `recordName` template ("Chantal Bakker", "Nachtdienst"); '' when the record
+ * has none of its values (still loading).
+ */
+export function recordNameOf(
+  definition: { recordName: string },
+  record: Readonly<Record<string, unknown>> | undefined,
+): string {
+  return formatRecordName(definition.recordName, record);
+}
 
 /** The react-admin resource of a definition: `tags` → `system/tags` (URL `/system/tags`). */
 export function resourceNameOf(definitionName: string): string {

@@ -21,10 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page column may shrink below its content's width (a flex item's default is not to), so a wide table scrolls
- * inside its card instead of widening the whole page.
+ * The page is as wide as the screen: react-admin's layout is `min-width: fit-content`, which lets any wide content
+ * (a table, a long name) widen the whole page on a phone. The page column may shrink below its content's width (a
+ * flex item's default is not to), so a wide table scrolls inside its card instead.
  */
-const CONTENT_FITS = { '& .RaLayout-content': { minWidth: 0 } } as const;
+const CONTENT_FITS = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 /** react-admin resets its error boundary when the location changes; our retry reloads the page. */
 function LayoutError() {

@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from './Button.tsx';
 import type { ConfirmOptions } from './confirm-types.ts';
@@ -15,17 +17,23 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Weet je het zeker?": a question with confirm and cancel, optionally asking for a reason. */
+/**
+ * "Weet je het zeker?": a question with confirm and cancel, optionally asking for a reason, and optionally checking
+ * first whether it can be done at all (`options.check`).
+ */
 export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useT();
   const formId = useId();
   const mode = options.reason ?? 'none';
   const [reason, setReason] = useState('');
   const [submittedEmpty, setSubmittedEmpty] = useState(false);
+  const check = useCheck(options.check);
   const trimmed = reason.trim();
   const missing = mode === 'required' && trimmed === '';
+  const blocked = check !== 'clear';
 
   const submit = () => {
+    if (blocked) return;
     if (missing) {
       setSubmittedEmpty(true);
       return;
@@ -58,7 +66,7 @@ export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDia
             type="submit"
             form={formId}
             theme={options.danger ? 'danger' : 'primary'}
-            disabled={missing}
+            disabled={missing || blocked}
           >
             {options.confirmLabel ?? t('common.confirm')}
           </Button>
@@ -66,8 +74,14 @@ export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDia
       }
     >
       <form id={formId} onSubmit={handleSubmit} noValidate>
-        {options.message && <Typography sx={{ mb: mode === 'none' ? 0 : 2 }}>{options.message}</Typography>}
-        {mode !== 'none' && (
+        {check === 'checking' ? (
+          <Skeleton variant="text" aria-hidden />
+        ) : check !== 'clear' ? (
+          <Alert severity="warning">{check.blocker}</Alert>
+        ) : (
+          options.message && <Typography sx={{ mb: mode === 'none' ? 0 : 2 }}>{options.message}</Typography>
+        )}
+        {mode !== 'none' && check === 'clear' && (
           <TextField
             label={options.reasonLabel ?? t(mode === 'required' ? 'ui.reason' : 'ui.reasonOptional')}
             value={reason}
@@ -81,4 +95,23 @@ export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDia
       </form>
     </Modal>
   );
+}
+
+type CheckState = 'checking' | 'clear' | { blocker: ReactNode };
+
+/** The answer of `options.check`: 'checking' until it comes, 'clear' without a check or when the check failed. */
+function useCheck(check: (() => Promise<ReactNode | null>) | undefined): CheckState {
+  const [state, setState] = useState<CheckState>(check ? 'checking' : 'clear');
+  useEffect(() => {
+    if (!check) return;
+    let current = true;
+    check().then(
+      (blocker) => current && setState(blocker ? { blocker } : 'clear'),
+      () => current && setState('clear'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [check]);
+  return state;
 }

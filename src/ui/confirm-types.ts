@@ -16,6 +16,11 @@ export interface ConfirmOptions {
   reason?: ReasonMode;
   /** Label of the reason field; default "Reden" / "Reden (optioneel)". */
   reasonLabel?: string;
+  /**
+   * Asked when the dialog opens, before the user can confirm: resolves to why it cannot be done (shown instead of
+   * the message, confirm disabled) or null. Should it fail, the question is asked as usual.
+   */
+  check?: () => Promise<ReactNode | null>;
 }
 
 export interface ConfirmResult {

@@ -242,7 +242,7 @@ describe('/api/employees/{id}/regions and update-region', () => {
     ]) {
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(
-        'Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.',
+        'Dit item wordt nog gebruikt door 1 medewerker en kan daarom niet worden verwijderd.',
       );
     }
     await update(employee.id, []);

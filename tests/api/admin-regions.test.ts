@@ -180,8 +180,10 @@ describe('/api/regions', () => {
     const refused = await admin.delete(`/api/regions/${region.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
-      message: 'Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.',
-      errors: { id: ['Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.'] },
+      message: 'Dit item wordt nog gebruikt door 1 zorginstelling en kan daarom niet worden verwijderd.',
+      errors: {
+        id: ['Dit item wordt nog gebruikt door 1 zorginstelling en kan daarom niet worden verwijderd.'],
+      },
     });
     expect((await admin.get(`/api/regions/${region.id}`)).statusCode).toBe(200);
 

@@ -158,7 +158,9 @@ describe('/api/roles', () => {
     expect(put.statusCode, put.body).toBe(200);
     const refused = await admin.delete(`/api/roles/${role.id}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Dit item wordt nog gebruikt en kan daarom niet worden verwijderd.');
+    expect(refused.json().message).toBe(
+      'Dit item wordt nog gebruikt door 1 medewerker en kan daarom niet worden verwijderd.',
+    );
     await admin.put(`/api/employees/${employee.json().data.id}/roles`, { roles: [] });
     expect((await admin.delete(`/api/roles/${role.id}`)).statusCode).toBe(200);
   });

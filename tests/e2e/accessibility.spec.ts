@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { RESOURCES } from '../../resources/index.ts';
 import { ROUTES, type AppRoute } from '../../src/routes.ts';
+import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { DEMO_ONBOARDING } from './support/env.ts';
 import { expectNoEnglish, expectNoMessageKeys } from './support/texts.ts';
@@ -74,4 +76,43 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     }
     expect(found).toEqual([]);
   });
+});
+
+/** Every admin page of one resource: list, create, a record's page and edit form, the archive and an archived record. */
+async function resourcePages(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  for (const resource of RESOURCES) {
+    const base = `/system/${resource.name}`;
+    const first = async (path: string) =>
+      (await apiCall<{ id: string }[]>(page, 'GET', `${path}?perPage=1`))[0]?.id;
+    if (resource.operations.includes('list')) paths.push(base);
+    if (resource.operations.includes('create')) paths.push(`${base}/create`);
+    const id = resource.operations.includes('list') ? await first(`/${resource.name}`) : undefined;
+    if (id && resource.operations.includes('show')) paths.push(`${base}/${id}`);
+    if (id && resource.operations.includes('edit')) paths.push(`${base}/${id}/edit`);
+    if (resource.archivable) {
+      paths.push(`/archive/${resource.name}`);
+      const archived = await first(`/${resource.name}/archived`);
+      if (archived) paths.push(`/archive/${resource.name}/${archived}`);
+    }
+  }
+  return paths;
+}
+
+/** Issue 17 point 10: every admin page (each resource's screens, the dashboard, the settings) on a desktop and a phone. */
+test.describe('accessibility of the admin (axe-core, WCAG 2.1 A/AA)', () => {
+  for (const width of [1440, 390]) {
+    test(`every admin page at ${width} px`, async ({ page }) => {
+      test.setTimeout(420_000);
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await signIn(page, null);
+      const settings = pagesOf('authenticated').filter((path) => path.startsWith('/settings'));
+      const found: string[] = [];
+      for (const path of ['/dashboard', ...settings, ...(await resourcePages(page))]) {
+        await visit(page, path);
+        found.push(...(await seriousViolations(page)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
 });

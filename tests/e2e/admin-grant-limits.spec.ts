@@ -115,7 +115,10 @@ test.describe('grant limits: what you may not grant or change is disabled, with 
     const own = ['manage_employees', 'view_employees'];
     const lacked = PERMISSIONS.filter((permission) => !own.includes(permission));
     const reason = text('framework.grants.notYours', {
-      permissions: lacked.map((permission) => text(`enums.permissions.${permission}`)).join(', '),
+      permissions: lacked
+        .map((permission) => text(`enums.permissions.${permission}`))
+        .sort(new Intl.Collator('nl').compare)
+        .join(', '),
     });
     await expect(permissions.getByText(reason)).toBeVisible();
     const manageRoles = permissions.getByRole('checkbox', {
@@ -213,7 +216,10 @@ test.describe('grant limits in the role form', () => {
     const group = page.getByRole('group', { name: text('resources.roles.fields.permissions') });
     const lacked = PERMISSIONS.filter((permission) => !['manage_roles', 'manage_tags'].includes(permission));
     const reason = text('framework.grants.notYours', {
-      permissions: lacked.map((permission) => text(`enums.permissions.${permission}`)).join(', '),
+      permissions: lacked
+        .map((permission) => text(`enums.permissions.${permission}`))
+        .sort(new Intl.Collator('nl').compare)
+        .join(', '),
     });
     await expect(group.getByText(reason)).toBeVisible();
     const regionsBox = group.getByRole('checkbox', {

@@ -65,3 +65,69 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(`${name} (bewerkt)`).first()).toBeVisible();
   });
 });
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((channel) => {
+      const value = channel / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** Issue 17 point 10: the skip link, the cursor in a form's first field, and no browser bubbles in English. */
+test.describe('keyboard and screen readers in the admin', () => {
+  test('the focused skip link "Naar de inhoud" is readable (contrast ≥ 4.5:1)', async ({ page }) => {
+    await signIn(page);
+    const skip = page.getByRole('button', { name: text('ra.navigation.skip_nav') });
+    await tabTo(page, skip);
+    const colours = await skip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor, opacity: style.opacity };
+    });
+    expect(colours.opacity).toBe('1');
+    expect(contrast(colours.color, colours.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('create and edit forms open with the cursor in their first field', async ({ page }) => {
+    await signIn(page, '/system/tags/create');
+    await expect(page.getByRole('textbox', { name: 'Naam' })).toBeFocused();
+    const tag = await apiCall<{ id: string }>(page, 'POST', '/tags', {
+      name: `Focus ${Date.now().toString(36)}`,
+    });
+    await page.goto(`/system/tags/${tag.id}/edit`);
+    await expect(page.getByRole('textbox', { name: 'Naam' })).toBeFocused();
+    await page.goto('/system/employees/create');
+    await expect(page.getByRole('textbox', { name: 'Voornaam' })).toBeFocused();
+  });
+
+  test('"E-mailadres wijzigen" says in Dutch under the field what is wrong, without a browser bubble', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const run = Date.now().toString(36);
+    const employee = await apiCall<{ id: string }>(page, 'POST', '/employees', {
+      firstName: 'Eva',
+      lastName: `Adres-${run}`,
+      email: `eva.${run}@zorgportaal.test`,
+    });
+    await page.goto(`/system/employees/${employee.id}`);
+    await page.getByRole('button', { name: text('screens.employees.email.action') }).click();
+    const dialog = page.getByRole('dialog', { name: text('screens.employees.email.action') });
+    const field = dialog.getByRole('textbox', { name: text('screens.employees.email.label') });
+    await expect(field).toBeFocused();
+    expect(await dialog.locator('form').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAccessibleDescription(text('ra.validation.required'));
+    await page.keyboard.type('geen-adres');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAccessibleDescription(text('ra.validation.email'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+  });
+});

@@ -35,7 +35,7 @@ describe('a definition’s own texts, defaults and titles on the screens', { tim
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(document.title).toBe('Nachtdienst bewerken – Zorgportaal'));
   });
-  it('the create form starts with the field’s default and shows its help; the page is titled for adding', async () => {
+  it('the create form starts with the field’s default and shows its help; the page is titled "Nieuwe afdeling"', async () => {
     signedInAdminApi(['manage_regions'], {
       ...fakeResourceApi(departments, []).routes,
       ...fakeResourceApi(regions, []).routes,
@@ -46,7 +46,7 @@ describe('a definition’s own texts, defaults and titles on the screens', { tim
     expect(screen.getByRole('textbox', { name: 'Kostenplaats' })).toHaveAccessibleDescription(
       'Vier tot zes cijfers, zoals in de boekhouding.',
     );
-    await waitFor(() => expect(document.title).toBe('Afdeling toevoegen – Zorgportaal'));
+    await waitFor(() => expect(document.title).toBe('Nieuwe afdeling – Zorgportaal'));
   });
 
   it('the record page reached by saving a new record is titled by its name', async () => {

@@ -29,8 +29,10 @@ const label = (permission: Permission) => PERMISSION_LABELS[permission]!;
 const notYours = (granted: readonly Permission[]) =>
   adminNl.framework.grants.notYours.replace(
     '%{permissions}',
+    // Named in the order of their Dutch labels, as the checkboxes are listed.
     PERMISSIONS.filter((permission) => !granted.includes(permission))
       .map(label)
+      .sort(new Intl.Collator('nl').compare)
       .join(', '),
   );
 

@@ -92,7 +92,8 @@ describe('the admin app (react-admin inside the shell router)', { timeout: 30_00
     expect(await screen.findByText(short)).toBeInTheDocument();
     const card = screen.getByText('Vorige keer ingelogd').closest('.MuiCardContent-root');
     expect(card).toHaveStyle({ alignItems: 'flex-start' });
-    const sessions = within(screen.getByRole('list')).getAllByRole('listitem');
+    const sessionsCard = screen.getByRole('region', { name: 'Je recente sessies' });
+    const sessions = within(within(sessionsCard).getByRole('list')).getAllByRole('listitem');
     expect(sessions).toHaveLength(2);
     expect(sessions[0]).toHaveClass('MuiListItem-divider');
     expect(sessions[1]).not.toHaveClass('MuiListItem-divider');

@@ -23,6 +23,8 @@ export const auditLog = pgTable(
     // One record's history, newest first, keyset-paged on (created_at, id): GET /employees/{id}/history.
     index('audit_log_record_idx').on(table.resource, table.recordId, table.createdAt, table.id),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    // A resource's newest entries: the dashboard's latest changes (server/dashboard/latest-changes.ts).
+    index('audit_log_resource_created_idx').on(table.resource, table.createdAt, table.id),
   ],
 );
 

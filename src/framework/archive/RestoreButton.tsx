@@ -1,4 +1,4 @@
-import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import RestoreIcon from '@mui/icons-material/UnarchiveOutlined';
 import { useMutation } from '@tanstack/react-query';
 import {
   Button,
@@ -6,29 +6,45 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useRedirect,
   useTranslate,
+  type Identifier,
 } from 'react-admin';
 import type { ZorgportaalDataProvider } from '../../api/dataProvider.ts';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
-import { useInvalidateResource } from '../use-invalidate.ts';
+import { useRecordName } from '../record-title.tsx';
+import { useInvalidateAfterDelete } from '../use-invalidate.ts';
 
-/** "Herstellen" on a row of an archive listing: confirm, `POST …/archived/{id}/restore`, "Hersteld". */
-export function RestoreButton({ resource }: { resource: AdminResource }) {
+/**
+ * "Herstellen" on an archived record (a row of the archive listing, its own page): confirm, `POST
+ * …/archived/{id}/restore`, "Hersteld", then `afterRestore(id)` when given. The record has left the archive: its
+ * archived reads are not repeated (they would answer 404), every list of the resource is.
+ */
+export function RestoreButton({
+  resource,
+  afterRestore,
+}: {
+  resource: AdminResource;
+  afterRestore?: (id: Identifier) => string;
+}) {
   const record = useRecordContext();
   const translate = useTranslate();
   const labels = useLabels();
   const confirm = useConfirm();
   const notify = useNotify();
-  const invalidate = useInvalidateResource(resource);
+  const redirect = useRedirect();
+  const invalidate = useInvalidateAfterDelete();
+  const name = useRecordName(resource);
   const dataProvider = useDataProvider<ZorgportaalDataProvider>();
   const archive = resource.archive!;
   const { canAccess } = useCanAccess({ action: 'restore', resource: archive.name, record });
   const restore = useMutation({
-    mutationFn: (id: string | number) => dataProvider.restore(archive.name, { id }),
-    onSuccess: () => {
-      invalidate();
+    mutationFn: (id: Identifier) => dataProvider.restore(archive.name, { id }),
+    onSuccess: (_, id) => {
+      if (afterRestore) redirect(afterRestore(id));
+      invalidate([resource], id);
       notify('toasts.restored', { type: 'success' });
     },
     onError: (error) => notify(error.message || 'common.error', { type: 'error' }),
@@ -39,7 +55,7 @@ export function RestoreButton({ resource }: { resource: AdminResource }) {
     const answer = await confirm({
       message: translate('framework.restore.confirm', {
         name: labels.pluralInSentence(resource.definition),
-        title: String(record[resource.definition.title] ?? ''),
+        title: name,
       }),
       confirmLabel: translate('framework.restore.action'),
     });

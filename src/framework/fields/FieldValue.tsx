@@ -18,6 +18,7 @@ import { useAdminResource } from '../AdminModelContext.tsx';
 import { kindOf } from '../field-kind.ts';
 import { useLabels } from '../labels.ts';
 import { unreachable } from '../unreachable.ts';
+import { inDutchOrder } from '../dutch-order.ts';
 
 /** Shown for a field without a value. */
 export const EMPTY_VALUE = '—';
@@ -91,12 +92,10 @@ function EnumListValue({ resource, field }: FieldValueProps) {
   if (!Array.isArray(values) || values.length === 0) return <Empty />;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {values.map((value) => (
-        <Chip
-          key={String(value)}
-          size="small"
-          label={labels.enumValue(resource.definition, field.name, String(value))}
-        />
+      {inDutchOrder(
+        values.map((value) => labels.enumValue(resource.definition, field.name, String(value))),
+      ).map((label) => (
+        <Chip key={label} size="small" label={label} />
       ))}
     </Stack>
   );

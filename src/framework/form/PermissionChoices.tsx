@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useId, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { inDutchOrder } from '../dutch-order.ts';
 import { lackedPermissions } from '../grants.ts';
 
 export interface PermissionChoicesProps {
@@ -14,7 +15,7 @@ export interface PermissionChoicesProps {
   label: string;
   /** The legend only for screen readers (a card whose title already says it). */
   hideLabel?: boolean;
-  /** Every permission to choose from, in their order. */
+  /** Every permission to choose from; shown in the alphabetical order of their labels. */
   values: readonly string[];
   labelOf: (value: string) => string;
   chosen: readonly string[];
@@ -35,12 +36,14 @@ export interface PermissionChoicesProps {
  * Permissions as checkboxes, where the ones you do not hold yourself are disabled: you can give or take only what
  * you have (server: 'Je kunt alleen rechten geven of afnemen die je zelf hebt.'). The reason is visible under the
  * group, naming them, and each disabled checkbox is described by it (`aria-describedby`) for screen readers.
+ * Listed by their Dutch labels (not their codes), so a permission is where a reader looks for it.
  */
 export function PermissionChoices(props: PermissionChoicesProps) {
   const { values, chosen, granted, readOnly = false, error } = props;
   const translate = useTranslate();
   const reasonId = useId();
-  const lacked = readOnly ? [] : lackedPermissions(values, granted);
+  const shown = inDutchOrder(values, props.labelOf);
+  const lacked = readOnly ? [] : lackedPermissions(shown, granted);
   const toggle = (value: string, on: boolean) =>
     props.onChange(values.filter((item) => (item === value ? on : chosen.includes(item))));
 
@@ -52,7 +55,7 @@ export function PermissionChoices(props: PermissionChoicesProps) {
       <FormGroup
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: props.columns ? '1fr 1fr' : '1fr' } }}
       >
-        {values.map((value, index) => {
+        {shown.map((value, index) => {
           const notYours = lacked.includes(value);
           return (
             <FormControlLabel

@@ -15,7 +15,7 @@ export default function ResourceCreate({ resource }: { resource: AdminResource }
   return (
     <Create
       resource={resource.name}
-      title={labels.createTitle(definition)}
+      title={labels.newTitle(definition)}
       actions={false}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {

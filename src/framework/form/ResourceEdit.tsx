@@ -1,8 +1,7 @@
-import { Edit, useNotify, useRecordContext, useRedirect, type RaRecord } from 'react-admin';
+import { Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AdminResource } from '../admin-model.ts';
-import { useDocumentTitle } from '../../page-title.ts';
-import { useLabels } from '../labels.ts';
+import { EditTitle } from '../record-title.tsx';
 import { useInvalidateResource } from '../use-invalidate.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 
@@ -36,13 +35,4 @@ export default function ResourceEdit({ resource }: { resource: AdminResource }) 
       <ResourceForm resource={resource} mode="edit" cancelTo={back} />
     </Edit>
   );
-}
-
-function EditTitle({ resource }: { resource: AdminResource }) {
-  const record = useRecordContext();
-  const labels = useLabels();
-  const title = record?.[resource.definition.title];
-  const text = labels.editTitle(resource.definition, typeof title === 'string' ? title : '');
-  useDocumentTitle(text);
-  return <>{text}</>;
 }

@@ -3,12 +3,15 @@ import type { AdminResource } from '../admin-model.ts';
 import { useRecordAuthority } from '../authority.ts';
 import { AuthorityNotice } from '../AuthorityNotice.tsx';
 import { FieldInput } from './FieldInput.tsx';
+import { FocusFirstField } from './FocusFirstField.tsx';
 import { FormToolbar } from './FormToolbar.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /**
  * The inputs of a definition's fields: never the read-only ones (changed by an extension's own action), and the
  * not-editable ones only when creating. A record the signed-in user may not change (`useRecordAuthority`) is shown
- * read-only, with the reason above it and no save button.
+ * read-only, with the reason above it and no save button. The first field has the cursor; leaving with unsaved
+ * changes asks first; errors are react-admin's Dutch ones under the fields, never the browser's bubbles.
  */
 export function ResourceForm({
   resource,
@@ -35,12 +38,15 @@ export function ResourceForm({
     <SimpleForm
       toolbar={<FormToolbar cancelTo={cancelTo} authority={authority} />}
       defaultValues={defaults}
+      noValidate
       sx={{ maxWidth: 640 }}
     >
       <AuthorityNotice definition={resource.definition} authority={authority} />
       {fields.map((field) => (
         <FieldInput key={field.name} resource={resource} field={field} readOnly={!authority.writable} />
       ))}
+      <FocusFirstField name={fields[0]?.name} />
+      <UnsavedChangesGuard />
     </SimpleForm>
   );
 }

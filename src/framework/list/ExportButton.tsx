@@ -48,7 +48,13 @@ export function ExportButton({ resource }: { resource: AdminResource }) {
   };
 
   return (
-    <Button label="ra.action.export" onClick={() => void run()} disabled={busy || total === 0}>
+    <Button
+      label="ra.action.export"
+      // On a phone a disabled button is a bare icon: react-admin names only enabled ones.
+      aria-label={translate('ra.action.export')}
+      onClick={() => void run()}
+      disabled={busy || total === 0}
+    >
       {busy ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
     </Button>
   );

@@ -1,11 +1,22 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import type { Theme } from '@mui/material/styles';
-import type { ReactElement, ReactNode } from 'react';
-import { FilterForm, ListBase, Offline, Title, useListContext, type SortPayload } from 'react-admin';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  FilterForm,
+  ListBase,
+  Offline,
+  Title,
+  useListContext,
+  useNotify,
+  type SortPayload,
+} from 'react-admin';
 import { ListSkeleton } from '../Skeletons.tsx';
+import { FiltersDrawer } from './FiltersDrawer.tsx';
 import { WIDE_TABLE } from './list-styles.ts';
+import { ListLoadError } from './ListLoadError.tsx';
 import { ListPagination } from './ListPagination.tsx';
+import { usePhone } from './use-phone.ts';
 
 export interface ListFrameProps {
   /** The react-admin resource listed (`system/tags`, `archive/employees`). */
@@ -18,7 +29,7 @@ export interface ListFrameProps {
   actions?: ReactElement | null;
   /** Instead of the list when it has no record at all (no search or filter set). */
   empty: ReactElement;
-  /** The table (ListTable). */
+  /** The table (ListTable), or the cards on a phone (ListCards). */
   children: ReactNode;
 }
 
@@ -31,20 +42,67 @@ export interface ListFrameProps {
  * actions (the filter button with saved queries and their dialogs, its own export button), its page-number
  * pagination and, through DataTable, bulk selection and deletion and a column chooser to every list page, though
  * the admin shows none of them: ~28 kB gzip per list page (issue 16: list pages' JavaScript).
+ *
+ * A sort the API refuses (an old link's `sort=` on a field no longer sortable) falls back to `sort`, without the
+ * API's "Kies een van de mogelijke waarden." as a toast: the API knows what it sorts on, the screen asks it.
  */
 export function ListFrame({ resource, title, sort, filters, actions, empty, children }: ListFrameProps) {
+  const notify = useNotify();
+  const [sortRefused, setSortRefused] = useState(false);
+  const queryOptions = useMemo(
+    () => ({
+      onError: (error: unknown) => {
+        if (refusesSort(error)) setSortRefused(true);
+        else {
+          // react-admin's own notice of a failed list.
+          const message = (error as Error | null)?.message;
+          notify(message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: message } });
+        }
+      },
+    }),
+    [notify],
+  );
   return (
-    <ListBase resource={resource} sort={sort} perPage={25} exporter={false} authLoading={<ListSkeleton />}>
-      <ListView title={title} filters={filters} actions={actions} empty={empty}>
-        {children}
-      </ListView>
+    <ListBase
+      resource={resource}
+      sort={sort}
+      perPage={25}
+      exporter={false}
+      authLoading={<ListSkeleton />}
+      queryOptions={queryOptions}
+    >
+      {sortRefused ? (
+        <SortFallback sort={sort} onDone={() => setSortRefused(false)} />
+      ) : (
+        <ListView title={title} filters={filters} actions={actions} empty={empty}>
+          {children}
+        </ListView>
+      )}
     </ListBase>
   );
 }
 
+/** A 422 on the list's `sort` or `order` (src/api/data-provider-error.ts). */
+function refusesSort(error: unknown): boolean {
+  const { status, body } = (error ?? {}) as { status?: number; body?: { errors?: Record<string, unknown> } };
+  return status === 422 && !!body?.errors && ('sort' in body.errors || 'order' in body.errors);
+}
+
+/** Sorts the list by `sort` (in the URL and the stored list parameters, page 1), then lets it show again. */
+function SortFallback({ sort, onDone }: { sort: SortPayload; onDone: () => void }) {
+  const { setSort } = useListContext();
+  useEffect(() => {
+    setSort(sort);
+    onDone();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the API refused the sort
+  return <ListSkeleton />;
+}
+
 const ROOT = (theme: Theme) => ({
   display: 'flex',
-  '& .RaList-main': { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  // A flex item may shrink below its content's width: a wide table scrolls inside its card, never the page.
+  minWidth: 0,
+  '& .RaList-main': { flex: '1 1 auto', display: 'flex', flexDirection: 'column', minWidth: 0 },
   '& .RaList-content': {
     position: 'relative',
     overflow: 'inherit',
@@ -55,7 +113,10 @@ const ROOT = (theme: Theme) => ({
   '& .RaList-noResults': { flex: 1 },
 });
 
-/** react-admin's ListToolbar: filters left, actions right; stacked (actions on top) on a phone. */
+/**
+ * react-admin's ListToolbar: filters left, actions right. On a phone one row: the search box takes the room left
+ * by the "Filters" button and the actions' icon buttons.
+ */
 const TOOLBAR = (theme: Theme) => ({
   display: 'flex',
   position: 'relative',
@@ -64,9 +125,11 @@ const TOOLBAR = (theme: Theme) => ({
   width: '100%',
   [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
   [theme.breakpoints.down('sm')]: {
-    backgroundColor: (theme.vars ?? theme).palette.background.paper,
-    flexWrap: 'inherit',
-    flexDirection: 'column-reverse',
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+    gap: 0.5,
+    py: 1,
+    '& > span:empty': { display: 'none' },
   },
 });
 
@@ -82,6 +145,8 @@ function ListView({
     list;
   const data = list.data as unknown[] | undefined;
   const showOffline = isPaused && (isPending || isPlaceholderData);
+  // A page that failed to load shows no rows and no paging (react-admin would show "no results" beside them).
+  const failed = !!error && !showOffline;
   // As react-admin's ListView: no record at all, and no search or filter that could explain it.
   const showEmpty =
     !error &&
@@ -104,15 +169,41 @@ function ListView({
               {actions}
             </Box>
           ) : null}
-          <Card className="RaList-content">{showOffline ? <Offline /> : children}</Card>
-          <ListPagination />
+          <Card className="RaList-content">
+            {showOffline ? <Offline /> : failed ? <ListLoadError /> : children}
+          </Card>
+          {!failed && <ListPagination />}
         </div>
       )}
     </Box>
   );
 }
 
-/** The filter bar: react-admin's filter form with the inputs always shown. */
+/**
+ * The filter bar: react-admin's filter form with the inputs always shown. On a phone only the search box stays;
+ * the other filters open in a drawer (FiltersDrawer).
+ */
 export function ListFilters({ inputs }: { inputs: ReactElement[] }) {
-  return <FilterForm filters={inputs} />;
+  const phone = usePhone();
+  if (!phone) return <FilterForm filters={inputs} />;
+  const isSearch = (input: ReactElement) => (input.props as { source?: string }).source === 'q';
+  const search = inputs.filter(isSearch);
+  const others = inputs.filter((input) => !isSearch(input));
+  return (
+    <Box sx={PHONE_FILTERS}>
+      {search.length > 0 && <FilterForm filters={search} />}
+      {others.length > 0 && <FiltersDrawer inputs={others} />}
+    </Box>
+  );
 }
+
+const PHONE_FILTERS = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0.5,
+  flex: '1 1 auto',
+  minWidth: 0,
+  '& form': { flex: '1 1 auto', minWidth: 0, width: 'auto', p: 0 },
+  '& form .MuiFormControl-root': { m: 0, width: '100%' },
+  '& form .filter-field > div:last-child': { display: 'none' },
+} as const;

@@ -9,7 +9,6 @@ import Tooltip from '@mui/material/Tooltip';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
-  ListNoResults,
   RecordContextProvider,
   useListContext,
   useNavigate,
@@ -19,6 +18,9 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { ColumnCards } from './ColumnCards.tsx';
+import { NoResults } from './NoResults.tsx';
+import { usePhone } from './use-phone.ts';
 
 /** One column of a list: its header, and what each row shows (rendered in the row's record context). */
 export interface ListColumn {
@@ -57,7 +59,8 @@ const ROOT_STYLE = (theme: Theme) => ({
  * The table of a list (the list and the archive listing): a header per column, sortable where the column says so
  * (a click sorts ascending, a second descending), a row per record of the list context, a row click to
  * `rowClick(id)`. While the first page loads it shows placeholder rows (after a second, as react-admin's
- * DataTable); a search or filter without results says so, with "Filters wissen".
+ * DataTable); a search or filter without results says so, with "Filters wissen". On a phone the rows are cards
+ * (ColumnCards).
  *
  * react-admin's DataTable would do the same, but brings bulk selection and deletion, a column chooser, expandable
  * rows and their dialogs along to every list page, none of which the admin uses (issue 16: list pages' JavaScript).
@@ -70,8 +73,10 @@ export function ListTable({
   rowClick?: (id: Identifier) => string;
 }) {
   const { data, isPending, total, sort, setSort } = useListContext();
+  const phone = usePhone();
   if (isPending) return <TableLoading columns={columns.length} />;
-  if (!data || data.length === 0 || total === 0) return <ListNoResults />;
+  if (!data || data.length === 0 || total === 0) return <NoResults />;
+  if (phone) return <ColumnCards columns={columns} rowClick={rowClick} />;
   return (
     <TableRoot>
       <TableHead>

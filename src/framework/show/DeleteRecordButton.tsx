@@ -8,17 +8,21 @@ import {
   useRecordContext,
   useRedirect,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { useConfirm } from '../../ui/useConfirm.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
-import type { AdminModel, AdminResource } from '../admin-model.ts';
+import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
-import { useInvalidateResource } from '../use-invalidate.ts';
+import { useRecordName } from '../record-title.tsx';
+import { useInvalidateAfterDelete } from '../use-invalidate.ts';
+import { afterDeletePath, parentOf } from './record-parent.ts';
+import { useUsageCheck } from './use-usage-check.ts';
 
 /**
  * "Archiveren" (archivable resources: a reason is required, DELETE with `{ reason }`) or "Verwijderen", after the
- * confirm dialog ("Weet je het zeker?"). A refusal (422 "still in use") shows the server's Dutch message.
+ * confirm dialog ("Weet je het zeker?"), which first asks the server whether other records still use it and then
+ * says by what, with the delete disabled. Afterwards the user is taken away from the record before anything is
+ * read again, and its own reads are not repeated (they would answer 404). A refusal shows the server's message.
  */
 export function DeleteRecordButton({
   resource,
@@ -33,14 +37,15 @@ export function DeleteRecordButton({
   const confirm = useConfirm();
   const notify = useNotify();
   const redirect = useRedirect();
-  const invalidate = useInvalidateResource(resource);
+  const invalidate = useInvalidateAfterDelete();
+  const usageCheck = useUsageCheck(resource);
   const model = useAdminModel();
+  const title = useRecordName(resource, record);
   const [deleteOne, { isPending }] = useDelete();
   const { canAccess } = useCanAccess({ action: 'delete', resource: resource.name, record });
   if (!record || canAccess !== true) return null;
 
   const archive = resource.definition.archivable;
-  const title = String(record[resource.definition.title] ?? '');
   const name = labels.singularInSentence(resource.definition);
 
   const run = async () => {
@@ -49,6 +54,7 @@ export function DeleteRecordButton({
       confirmLabel: translate(archive ? 'framework.archive.action' : 'ra.action.delete'),
       danger: true,
       reason: archive ? 'required' : 'none',
+      check: archive ? undefined : () => usageCheck(record.id, title),
     });
     if (!answer.confirmed) return;
     await deleteOne(
@@ -57,9 +63,10 @@ export function DeleteRecordButton({
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          invalidate();
-          notify(archive ? 'toasts.archived' : 'toasts.deleted', { type: 'success' });
+          const parent = parentOf(resource, record, model);
           redirect(afterDeletePath(resource, record, model));
+          invalidate(parent ? [resource, parent.resource] : [resource], record.id);
+          notify(archive ? 'toasts.archived' : 'toasts.deleted', { type: 'success' });
         },
         onError: (error) => {
           notify(error instanceof Error && error.message ? error.message : 'common.error', { type: 'error' });
@@ -78,23 +85,4 @@ export function DeleteRecordButton({
       {archive ? <ArchiveIcon /> : <DeleteIcon />}
     </Button>
   );
-}
-
-/**
- * Where to go after a delete: the list; for a definition without one (an expertise profile), the page of the
- * record it belongs to (its first required reference: the profile's branch), else the dashboard.
- */
-function afterDeletePath(resource: AdminResource, record: RaRecord, model: AdminModel): string {
-  const { definition } = resource;
-  if (definition.operations.includes('list')) return resource.paths.list;
-  for (const field of Object.values(definition.fields)) {
-    const target =
-      field.kind === 'reference' && field.required
-        ? model.byDefinition.get(field.references ?? '')
-        : undefined;
-    const id: unknown = record[field.name];
-    if (target?.definition.operations.includes('show') && (typeof id === 'string' || typeof id === 'number'))
-      return target.paths.show(id);
-  }
-  return '/';
 }

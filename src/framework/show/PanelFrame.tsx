@@ -45,7 +45,13 @@ export function PanelFrame({ title, subtitle, actions, flush = false, children }
           // The actions keep to the heading's line; on a phone they wrap below it rather than squeeze it.
           action: { sx: { alignSelf: 'center', m: 0 } },
         }}
-        sx={{ pb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        // A long unbroken word in the heading wraps rather than pushing the actions off the card.
+        sx={{
+          pb: 1,
+          flexWrap: 'wrap',
+          rowGap: 1,
+          '& .MuiCardHeader-content': { minWidth: 0, overflowWrap: 'anywhere' },
+        }}
       />
       {flush ? children : <CardContent sx={{ pt: 0 }}>{children}</CardContent>}
     </Card>

@@ -1,12 +1,13 @@
 import Card from '@mui/material/Card';
 import { Suspense } from 'react';
 import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useRecordAuthority } from '../authority.ts';
 import { AuthorityNotice } from '../AuthorityNotice.tsx';
 import { FieldValue } from '../fields/FieldValue.tsx';
-import { useDocumentTitle } from '../../page-title.ts';
 import { useLabels } from '../labels.ts';
+import { RecordTitle } from '../record-title.tsx';
 import { PanelSkeleton } from '../Skeletons.tsx';
 import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 
@@ -31,7 +32,6 @@ export default function ResourceShow({ resource }: { resource: AdminResource }) 
 }
 
 function ShowContent({ resource }: { resource: AdminResource }) {
-  const labels = useLabels();
   const record = useRecordContext();
   const authority = useRecordAuthority(resource, record);
   const { definition, extensions } = resource;
@@ -41,19 +41,7 @@ function ShowContent({ resource }: { resource: AdminResource }) {
     <>
       {/* Below the app bar, where the toolbar would be (it is empty then). */}
       <AuthorityNotice definition={definition} authority={authority} sx={{ mt: { sm: 1.5 } }} />
-      <Card>
-        <SimpleShowLayout>
-          {fields.map((field) => (
-            <FieldValue
-              key={field.name}
-              resource={resource}
-              field={field}
-              source={field.name}
-              label={labels.field(field)}
-            />
-          ))}
-        </SimpleShowLayout>
-      </Card>
+      <RecordFields resource={resource} fields={fields} />
       {record &&
         extensions.panels.map(({ component: Panel }, index) => (
           <Suspense key={index} fallback={<PanelSkeleton />}>
@@ -61,6 +49,35 @@ function ShowContent({ resource }: { resource: AdminResource }) {
           </Suspense>
         ))}
     </>
+  );
+}
+
+/**
+ * The record's fields with their labels, in a card (also an archived record's page). A long unbroken value (a
+ * name without spaces) wraps instead of widening the page past the phone's edge and under the toolbar.
+ */
+export function RecordFields({
+  resource,
+  fields,
+}: {
+  resource: AdminResource;
+  fields: readonly ManifestField[];
+}) {
+  const labels = useLabels();
+  return (
+    <Card sx={{ overflowWrap: 'anywhere' }}>
+      <SimpleShowLayout>
+        {fields.map((field) => (
+          <FieldValue
+            key={field.name}
+            resource={resource}
+            field={field}
+            source={field.name}
+            label={labels.field(field)}
+          />
+        ))}
+      </SimpleShowLayout>
+    </Card>
   );
 }
 
@@ -87,14 +104,4 @@ function ShowActions({ resource }: { resource: AdminResource }) {
       )}
     </TopToolbar>
   );
-}
-
-/** The record's title field ("Utrecht"), or the resource's name while it loads. */
-export function RecordTitle({ resource }: { resource: AdminResource }) {
-  const record = useRecordContext();
-  const labels = useLabels();
-  const title = record?.[resource.definition.title];
-  const text = typeof title === 'string' && title ? title : labels.singular(resource.definition);
-  useDocumentTitle(text);
-  return <>{text}</>;
 }

@@ -19,6 +19,7 @@ import {
   branchApi,
   useBranchExpertises,
   useBranchProfiles,
+  useForgetProfile,
   useProfileExpertises,
   useRefreshBranch,
   type ExpertiseProfile,
@@ -83,6 +84,7 @@ function ProfileRow({ branch, profile }: { branch: Identifier; profile: Expertis
   const notify = useNotify();
   const confirm = useConfirm();
   const refresh = useRefreshBranch(branch);
+  const forget = useForgetProfile(branch);
   const profilesResource = useAdminResource('expertise-profiles');
   const [open, setOpen] = useState<'rename' | 'choose' | null>(null);
 
@@ -99,7 +101,7 @@ function ProfileRow({ branch, profile }: { branch: Identifier; profile: Expertis
       notify(error instanceof Error && error.message ? error.message : 'common.error', { type: 'error' });
       return;
     }
-    refresh();
+    forget(profile.id);
     notify('toasts.deleted', { type: 'success' });
   };
 

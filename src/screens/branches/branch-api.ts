@@ -1,8 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
-import { http, isApiError, type PageEnvelope, type RecordEnvelope } from '../../api/index.ts';
+import {
+  http,
+  isApiError,
+  type PageEnvelope,
+  type RecordEnvelope,
+  type RequestOptions,
+} from '../../api/index.ts';
 import { useAdminModel } from '../../framework/AdminModelContext.tsx';
+import { resourceNameOf } from '../../framework/resource-names.ts';
 
 /**
  * The branch extensions' calls (docs/api.md "Branches, expertises and expertise profiles"): a branch's ordered
@@ -28,9 +35,14 @@ export type Before = string | null;
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
 
+/** A panel's read answers its own failure in its card: no 404 page, no toast (a profile may just have gone). */
+const PANEL_READ: RequestOptions = { errorPage: false, toastErrors: false };
+
 export const branchApi = {
   expertises: (branch: Identifier) =>
-    http.get<PageEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`).then((page) => page.data),
+    http
+      .get<PageEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`, PANEL_READ)
+      .then((page) => page.data),
   addExpertise: (branch: Identifier, body: { name: string; before: Before }) =>
     http
       .post<RecordEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`, body)
@@ -45,7 +57,7 @@ export const branchApi = {
       .then((answer) => answer.data),
   profiles: (branch: Identifier) =>
     http
-      .get<PageEnvelope<ExpertiseProfile>>(`/branches/${id(branch)}/expertise-profiles`)
+      .get<PageEnvelope<ExpertiseProfile>>(`/branches/${id(branch)}/expertise-profiles`, PANEL_READ)
       .then((page) => page.data),
   addProfile: (branch: Identifier, name: string) =>
     http
@@ -58,7 +70,7 @@ export const branchApi = {
   deleteProfile: (profile: Identifier) => http.delete<unknown>(`/expertise-profiles/${id(profile)}`),
   profileExpertises: (profile: Identifier) =>
     http
-      .get<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`)
+      .get<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`, PANEL_READ)
       .then((page) => page.data),
   setProfileExpertises: (profile: Identifier, expertises: readonly string[]) =>
     http
@@ -66,8 +78,11 @@ export const branchApi = {
       .then((page) => page.data),
 };
 
-/** Every cached read of these panels for one branch starts with this key. */
-const branchKey = (branch: Identifier) => ['branch-extensions', String(branch)] as const;
+/**
+ * Every cached read of these panels for one branch starts with this key: under the branches' react-admin resource,
+ * so a change that refreshes the branch (a profile deleted from its own page) refreshes them too.
+ */
+const branchKey = (branch: Identifier) => [resourceNameOf('branches'), 'extensions', String(branch)] as const;
 
 export function useBranchExpertises(branch: Identifier) {
   return useQuery({
@@ -104,6 +119,27 @@ export function useRefreshBranch(branch: Identifier): () => void {
       if (resource) void queryClient.invalidateQueries({ queryKey: [resource.name] });
     }
   }, [queryClient, model, branch]);
+}
+
+/**
+ * After profile `profile` of a branch is deleted: it leaves the branch's list at once, so its row (and the read of
+ * its expertises) is gone before the list is read again, and its own reads are only marked stale (they would 404).
+ */
+export function useForgetProfile(branch: Identifier): (profile: Identifier) => void {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBranch(branch);
+  return useCallback(
+    (profile) => {
+      queryClient.setQueryData<ExpertiseProfile[]>([...branchKey(branch), 'profiles'], (profiles) =>
+        profiles?.filter((other) => other.id !== String(profile)),
+      );
+      const own = { queryKey: [...branchKey(branch), 'profile', String(profile)] };
+      void queryClient.cancelQueries(own);
+      queryClient.removeQueries(own);
+      refresh();
+    },
+    [queryClient, refresh, branch],
+  );
 }
 
 /** The 422's message per field (the first of each), or null when the failure is not a validation error. */

@@ -11,7 +11,11 @@ import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 import { employeeApi, messagesOf } from './employee-api.ts';
+
+/** A rough check only, for a Dutch message before sending: the server decides what an address is. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * "E-mailadres wijzigen" in the employee page's toolbar: a dialog with the new address, saved with `update-email`
@@ -24,6 +28,8 @@ export default function ChangeEmailButton({ record, resource, authority }: Exten
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
+  // Set by a submit the address fails: the Dutch reason under the field (never the browser's own bubble).
+  const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (value: string) => employeeApi.updateEmail(record.id, value),
     onSuccess: () => {
@@ -32,9 +38,10 @@ export default function ChangeEmailButton({ record, resource, authority }: Exten
       notify('toasts.saved', { type: 'success' });
     },
   });
+  useUnsavedChangesGuard(open && email.trim() !== '' && !save.isPending);
   // Not offered on an employee you may not change (the page says why); while that is asked, it waits disabled.
   if (record.archivedAt || (!authority.writable && !authority.pending)) return null;
-  const errors = messagesOf(save.error, 'email');
+  const errors = invalid ? [translate(invalid)] : messagesOf(save.error, 'email');
   const close = () => {
     if (!save.isPending) setOpen(false);
   };
@@ -48,6 +55,7 @@ export default function ChangeEmailButton({ record, resource, authority }: Exten
         onClick={() => {
           save.reset();
           setEmail('');
+          setInvalid(null);
           setOpen(true);
         }}
       >
@@ -55,9 +63,17 @@ export default function ChangeEmailButton({ record, resource, authority }: Exten
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (email.trim()) save.mutate(email.trim());
+            const value = email.trim();
+            const problem = !value
+              ? 'ra.validation.required'
+              : EMAIL.test(value)
+                ? null
+                : 'ra.validation.email';
+            setInvalid(problem);
+            if (!problem) save.mutate(value);
           }}
         >
           <DialogTitle id={titleId}>{translate('screens.employees.email.action')}</DialogTitle>
@@ -72,7 +88,11 @@ export default function ChangeEmailButton({ record, resource, authority }: Exten
               type="email"
               label={translate('screens.employees.email.label')}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              required
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setInvalid(null);
+              }}
               error={errors.length > 0}
               helperText={errors.join(' ') || undefined}
               slotProps={{ htmlInput: { autoComplete: 'off' } }}
@@ -82,7 +102,7 @@ export default function ChangeEmailButton({ record, resource, authority }: Exten
             <Button onClick={close} disabled={save.isPending}>
               {translate('ra.action.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!email.trim() || save.isPending}>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
               {translate('ra.action.save')}
             </Button>
           </DialogActions>

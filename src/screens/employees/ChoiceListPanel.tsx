@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { RecordAuthority } from '../../framework/authority.ts';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 import { messagesOf, type NamedOption } from './employee-api.ts';
 import { ErrorMessages } from './ErrorMessages.tsx';
 import { useOptions } from './use-options.ts';
@@ -50,6 +51,7 @@ export function ChoiceListPanel(props: ChoiceListPanelProps) {
     },
   });
   const t = (key: string) => translate(`screens.employees.${texts}.${key}`);
+  useUnsavedChangesGuard(editing !== null && !mutation.isPending && !sameRecords(editing, chosen ?? []));
 
   const editButton =
     editing === null && chosen && authority.writable ? (
@@ -112,6 +114,10 @@ export function ChoiceListPanel(props: ChoiceListPanelProps) {
       )}
     </PanelFrame>
   );
+}
+
+function sameRecords(a: readonly NamedOption[], b: readonly NamedOption[]) {
+  return a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
 }
 
 interface ChoiceInputProps {

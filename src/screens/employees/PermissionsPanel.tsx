@@ -11,6 +11,7 @@ import { PermissionChoices } from '../../framework/form/PermissionChoices.tsx';
 import { useGrantedPermissions } from '../../framework/grants.ts';
 import { useLabels } from '../../framework/labels.ts';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 import { employeeApi, messagesOf } from './employee-api.ts';
 import { ErrorMessages } from './ErrorMessages.tsx';
 
@@ -38,7 +39,10 @@ export default function PermissionsPanel({ definition, record, resource, authori
       notify('toasts.saved', { type: 'success' });
     },
   });
-  const changed = chosen.length !== saved.length || chosen.some((permission) => !saved.includes(permission));
+  const changed = !samePermissions(chosen, saved);
+  // Until the refetched record agrees, the ticks just saved are not unsaved.
+  const justSaved = save.isSuccess && samePermissions(chosen, save.variables);
+  useUnsavedChangesGuard(changed && !save.isPending && !justSaved);
   const title = translate('screens.employees.permissions.title');
   const refused = !authority.writable && !authority.pending;
 
@@ -72,4 +76,8 @@ export default function PermissionsPanel({ definition, record, resource, authori
       )}
     </PanelFrame>
   );
+}
+
+function samePermissions(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((permission) => b.includes(permission));
 }

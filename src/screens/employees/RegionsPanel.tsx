@@ -23,6 +23,7 @@ import { isApiError } from '../../api/api-error.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 import { employeeApi, type EmployeeRegion, type NamedOption } from './employee-api.ts';
 import { ErrorMessages } from './ErrorMessages.tsx';
 import { useOptions } from './use-options.ts';
@@ -71,6 +72,7 @@ export default function RegionsPanel({ record, resource, authority }: ExtensionP
     },
   });
   const t = (key: string, options?: object) => translate(`screens.employees.regions.${key}`, options);
+  useUnsavedChangesGuard(rows !== null && !save.isPending && !sameRegions(rows, regions.data ?? []));
 
   const startEditing = (current: readonly EmployeeRegion[]) => {
     save.reset();
@@ -291,5 +293,15 @@ function RegionsEditor(props: EditorProps) {
         </Button>
       </Box>
     </>
+  );
+}
+
+function sameRegions(rows: readonly Row[], saved: readonly EmployeeRegion[]) {
+  return (
+    rows.length === saved.length &&
+    rows.every((row, index) => {
+      const item = saved[index];
+      return item?.region === row.region && item.role === row.role && item.primary === row.primary;
+    })
   );
 }

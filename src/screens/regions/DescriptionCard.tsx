@@ -9,6 +9,7 @@ import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
 
 /**
  * Spec §2 "region (with description card)", a card of the region itself (no extension: `own` in ./index.ts): the
@@ -66,6 +67,7 @@ function DescriptionDialog({
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  useUnsavedChangesGuard(value !== initial && !saving);
 
   const save = async () => {
     setSaving(true);

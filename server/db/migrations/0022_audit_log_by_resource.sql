@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_resource_created_idx" ON "audit_log" USING btree ("resource","created_at","id");
