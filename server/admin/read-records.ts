@@ -32,6 +32,7 @@ import { grantsInclude, listContains, recordColumns } from './record-query.ts';
 import { column, notFound, toRecord, UUID, type ApiRecord, type Page } from './record-shape.ts';
 import { filterKey, type ListQuery } from './schemas.ts';
 import { SEARCH_COLUMN, sortKeyColumnOf, tableFor, type ResourceTable } from './tables.ts';
+import { byteOrder } from '../db/text-keys.ts';
 
 /** The reading actions of the generic admin routes: a page of a list (keyset paging, search, sort, filters), one record. */
 
@@ -128,7 +129,7 @@ function listFilters(resource: AnyResource, table: ResourceTable, query: ListQue
 function sortKeyOf(resource: AnyResource, table: ResourceTable, sort: string): SQL | PgColumn {
   const field = resource.fields[sort];
   const keyColumn = field && sortKeyColumnOf(field);
-  if (keyColumn) return column(table, keyColumn);
+  if (keyColumn) return byteOrder(column(table, keyColumn));
   return field?.kind === 'text' ? sql`lower(${column(table, sort)})` : column(table, sort);
 }
 

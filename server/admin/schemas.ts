@@ -125,9 +125,13 @@ function filterType(field: Field): z.ZodType {
     case 'date':
       return z.iso.date();
     case 'text':
-      return z.string();
+      // A part of the value, as long as a search at most (a long pattern costs the trigram index dearly).
+      return z.string().max(MAX_FILTER_TEXT);
   }
 }
+
+/** The longest text filter value (as `q`). */
+const MAX_FILTER_TEXT = 200;
 
 /** The field names `sort=` accepts: the sortable fields and `createdAt`; in the archive also `archivedAt`. */
 export function sortFields(resource: AnyResource, archived = false): [string, ...string[]] {
@@ -160,7 +164,7 @@ export function listQuerySchema(
     perPage: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
     sort: z.enum(sortFields(resource, archived)).optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    ...(searchable ? { q: z.string().max(200).optional() } : {}),
+    ...(searchable ? { q: z.string().max(MAX_FILTER_TEXT).optional() } : {}),
     ...Object.fromEntries(
       fieldsOf(resource)
         .filter((field) => field.filterable && !fixed.includes(field.name))

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyResource, Field, NamedField } from '../../resources/define.ts';
 import { users } from '../db/schema/users.ts';
-import { dutchSurnameKey, foldText } from '../db/text-keys.ts';
+import { byteOrder, dutchSurnameKey, foldText } from '../db/text-keys.ts';
 
 /** A resource's table as the engine sees it: columns by field name (plus id, createdAt, … archivedAt …). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns follow the definition at run time
@@ -135,7 +135,7 @@ function textSortKey(
   columns: Record<string, ExtraConfigColumn>,
 ): ExtraConfigColumn | SQL {
   const keyColumn = sortKeyColumnOf(field);
-  return keyColumn ? columns[keyColumn]! : sql`lower(${column})`;
+  return keyColumn ? byteOrder(columns[keyColumn]!) : sql`lower(${column})`;
 }
 
 const cache = new Map<AnyResource, ResourceTable>();

@@ -64,16 +64,20 @@ export async function loadDashboard(
   const permissions = await permissionsOfSession(db, session);
   const seesPortal = PORTAL_FIGURES_PERMISSIONS.some((permission) => permissions.includes(permission));
   const changesOf = RESOURCES.filter((resource) => mayReadChanges(resource, permissions));
-  const [counts, headcount, facilitiesPerRegion, latestChanges, lastSignIn, sessionList] = await Promise.all([
-    seesPortal ? portalCounts(db, now) : undefined,
-    mayRead(employees, permissions) ? loadHeadcount(db, now) : undefined,
+  // One card after another: a card may run a few queries at once (headcount), and a dashboard load should not
+  // take most of the connection pool (10) while sign-ins wait.
+  const counts = seesPortal ? await portalCounts(db, now) : undefined;
+  const headcount = mayRead(employees, permissions) ? await loadHeadcount(db, now) : undefined;
+  const facilitiesPerRegion =
     mayRead(regions, permissions) && mayRead(facilities, permissions)
-      ? loadFacilitiesPerRegion(db)
-      : undefined,
-    changesOf.length > 0 ? loadLatestChanges(db, changesOf) : undefined,
-    previousSignIn(db, session),
-    recentSessions(db, session, now),
-  ]);
+      ? await loadFacilitiesPerRegion(db)
+      : undefined;
+  const latestChanges =
+    changesOf.length > 0
+      ? await loadLatestChanges(db, changesOf, mayRead(employees, permissions))
+      : undefined;
+  const lastSignIn = await previousSignIn(db, session);
+  const sessionList = await recentSessions(db, session, now);
   return {
     user: { firstname: user.firstname },
     ...(counts && { counts }),

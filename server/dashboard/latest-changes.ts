@@ -20,8 +20,11 @@ export interface LatestChange {
   /** The record's name (its title field), or null when unknown. */
   recordName: string | null;
   recordState: RecordState;
-  /** The actor's first and last name, or their email; null when the account is gone. */
-  actorName: string | null;
+  /**
+   * The actor's first and last name, or their email; null when the account is gone. Absent for a user who may not
+   * read employees: who works here is theirs to know, not every manager's.
+   */
+  actorName?: string | null;
   createdAt: string;
 }
 
@@ -59,7 +62,11 @@ function actorName(row: EntryRow): string | null {
  * (a lateral subquery on `resource`, so an index led by (resource, created_at) serves each one), then the ten
  * newest of those, with the actor's name and the record's name and state.
  */
-export async function loadLatestChanges(db: Db, readable: readonly AnyResource[]): Promise<LatestChange[]> {
+export async function loadLatestChanges(
+  db: Db,
+  readable: readonly AnyResource[],
+  namesActors: boolean,
+): Promise<LatestChange[]> {
   if (readable.length === 0) return [];
   const names = sql.join(
     readable.map((resource) => sql`${resource.name}`),
@@ -100,7 +107,7 @@ export async function loadLatestChanges(db: Db, readable: readonly AnyResource[]
       recordId: row.record_id,
       recordName: record?.name ?? null,
       recordState: record?.state ?? 'deleted',
-      actorName: actorName(row),
+      ...(namesActors && { actorName: actorName(row) }),
       createdAt: row.created_at,
     };
   });

@@ -30,7 +30,7 @@ const dashboardResponse = z.object({
           recordId: z.string(),
           recordName: z.string().nullable(),
           recordState: z.enum(['present', 'archived', 'deleted']),
-          actorName: z.string().nullable(),
+          actorName: z.string().nullable().optional(),
           createdAt: z.string(),
         }),
       )

@@ -21,3 +21,11 @@ export function foldText(value: Operand): SQL<string> {
 export function dutchSurnameKey(value: Operand): SQL<string> {
   return sql<string>`dutch_surname_key(fold_text(${value}))`;
 }
+
+/**
+ * A sort key compared byte by byte: "berg van den" must come before "bergen", and a locale such as glibc's
+ * en_US ignores spaces (it would compare "bergvanden"). The key is folded to plain lower case, so bytes are letters.
+ */
+export function byteOrder(key: SQL | AnyPgColumn): SQL {
+  return sql`${key} collate "C"`;
+}

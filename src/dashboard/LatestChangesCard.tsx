@@ -51,6 +51,7 @@ export function LatestChangesCard({ changes }: { changes: LatestChange[] }) {
             ? t('dashboard.changes.record', { resource: what, name: change.recordName })
             : what;
           const sentence = t(`dashboard.changes.kinds.${change.kind}`, { record });
+          const time = change.createdAt ? formatDateTime(change.createdAt) : '–';
           const to = pageOf(resource, change, permissions);
           return (
             <ListItem key={change.id} disableGutters divider={index < changes.length - 1}>
@@ -65,10 +66,14 @@ export function LatestChangesCard({ changes }: { changes: LatestChange[] }) {
                     sentence
                   )
                 }
-                secondary={t('dashboard.changes.byOn', {
-                  actor: change.actorName ?? t('dashboard.changes.unknownActor'),
-                  time: change.createdAt ? formatDateTime(change.createdAt) : '–',
-                })}
+                secondary={
+                  change.actorName === undefined
+                    ? time
+                    : t('dashboard.changes.byOn', {
+                        actor: change.actorName ?? t('dashboard.changes.unknownActor'),
+                        time,
+                      })
+                }
               />
             </ListItem>
           );

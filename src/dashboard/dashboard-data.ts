@@ -44,7 +44,8 @@ export interface LatestChange {
   recordId: string;
   recordName: string | null;
   recordState: 'present' | 'archived' | 'deleted';
-  actorName: string | null;
+  /** Absent when the user may not see who made the change (server/dashboard/latest-changes.ts). */
+  actorName?: string | null;
   createdAt: string | null;
 }
 
@@ -113,7 +114,7 @@ function parseChanges(value: unknown): LatestChange[] | null {
           recordId,
           recordName: text(change.recordName),
           recordState: oneOf(STATES, change.recordState, 'deleted'),
-          actorName: text(change.actorName),
+          ...('actorName' in change && { actorName: text(change.actorName) }),
           createdAt: text(change.createdAt),
         },
       ];

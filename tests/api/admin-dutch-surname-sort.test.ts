@@ -13,9 +13,12 @@ const FILED = [
   'Bakker',
   'Berg',
   'van den Berg',
+  // A locale that ignores spaces (glibc's en_US) would file "berg van den" after "bergen": keys compare as bytes.
+  'Bergen',
   'Boer',
   'de Boer',
   'ten Boer',
+  'Boerma',
   'Bos',
   'El Khatib',
   'in ’t Hout',
@@ -81,7 +84,7 @@ describe('employees sorted by last name, Dutch style', () => {
 
   it('keeps the surname as typed and finds it by search', async () => {
     const page = (await admin.get('/api/employees?q=boer&perPage=100')).json() as PageBody<EmployeeBody>;
-    expect(page.data.map((row) => row.lastName)).toEqual(['Boer', 'de Boer', 'ten Boer']);
+    expect(page.data.map((row) => row.lastName)).toEqual(['Boer', 'de Boer', 'ten Boer', 'Boerma']);
     expect(Object.keys(page.data[0]!)).not.toContain('lastNameSortKey');
   });
 

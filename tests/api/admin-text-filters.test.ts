@@ -78,6 +78,15 @@ describe('text filters', () => {
     expect(none).toEqual({ data: [], links: { next: null }, meta: { total: 0 } });
   });
 
+  it('refuses a value longer than a search may be, in Dutch under the filter', async () => {
+    const response = await admin.get(`/api/employees?filter[jobTitle]=${'a'.repeat(201)}`);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys((response.json() as { errors: Record<string, string[]> }).errors)).toEqual([
+      'filter[jobTitle]',
+    ]);
+    expect(await lastNames(`filter[jobTitle]=${'a'.repeat(200)}`)).toEqual([]);
+  });
+
   it('combines with search and with another sort', async () => {
     expect(await lastNames('filter[jobTitle]=plan&q=jansen')).toEqual(['Jansen']);
     expect(await lastNames('filter[jobTitle]=plan&q=kim')).toEqual(['Bakker', 'Jansen', 'de Wit']);

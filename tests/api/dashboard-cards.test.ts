@@ -112,6 +112,10 @@ describe('GET /dashboard: the cards a user may see', () => {
       [...changes.map((change) => change.createdAt)].sort().reverse(),
     );
     expect(changes.some((change) => change.recordId === tag.data.id)).toBe(false); // pushed out by the ten new ones
+    // Who made them is for those who may read employees.
+    expect(changes.filter((change) => 'actorName' in change)).toEqual([]);
+    const named = (await dashboardOf(ctx, ['manage_tags', 'view_employees'])).latestChanges!;
+    expect(named[0]).toMatchObject({ action: 'createTag', actorName: 'Hanna Beheer' });
   });
 
   it('lists every region with its number of facilities, sorted as a Dutch reader sorts', async () => {

@@ -149,6 +149,14 @@ describe('the dashboard’s cards', { timeout: 30_000 }, () => {
     expect(changes.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('names nobody to a user who may not read employees: the answer leaves the actor out', async () => {
+    const { actorName: _hidden, ...anonymous } = change('c5', {});
+    signedInApi(['manage_tags'], { ...base, latestChanges: [anonymous] });
+    await openDashboard();
+    const [item] = within(await card('Laatste wijzigingen')).getAllByRole('listitem');
+    expect(item).toHaveTextContent(/^Tag ‘Spoed’ gewijzigd20 nov\.? 2026, \d\d:\d\d$/);
+  });
+
   it('gives every card its empty state', async () => {
     signedInApi([], { ...base, headcount: everything.headcount, facilitiesPerRegion: [], latestChanges: [] });
     await openDashboard();

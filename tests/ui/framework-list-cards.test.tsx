@@ -148,6 +148,35 @@ describe('a card per record on a phone (src/framework/list/ListCards.tsx)', { ti
   });
 });
 
+describe('the archive on a phone', { timeout: 30_000 }, () => {
+  it('heads each card with the record’s name, a link to its archived page, instead of the name’s own fields', async () => {
+    stubScreenWidth(390);
+    const named = defineResource({
+      name: 'test-gadgets',
+      singular: 'Gadget',
+      plural: 'Gadgets',
+      permission: 'manage_regions',
+      recordName: '{name} ({amount})',
+      fields: {
+        name: field.text({ required: true, searchable: true, sortable: true }),
+        amount: field.number({ label: 'Aantal', sortable: true }),
+      },
+      defaultSort: { field: 'name', order: 'asc' },
+      archivable: true,
+      audit: { create: 'createGadget', edit: 'editGadget' },
+    });
+    const api = fakeResourceApi(named, []);
+    api.archived.push({ id: 'g007', name: 'Gadget 007', amount: 7, archiveReason: 'Verouderd model' });
+    signedIn(['manage_regions'], api.routes);
+    openAdminAt('/archive/test-gadgets', [named]);
+    const link = await screen.findByRole('link', { name: 'Gadget 007 (7)' }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', '/archive/test-gadgets/g007');
+    const card = link.closest('li')!;
+    expect(within(card).queryByText('Aantal')).not.toBeInTheDocument();
+    expect(within(card).getByText('Verouderd model')).toBeInTheDocument();
+  });
+});
+
 describe('the fields of a card (src/framework/list/list-card.ts)', () => {
   it('are the first list fields the record’s name does not show, unless the definition chooses them', () => {
     expect(cardFieldsOf(manifestEntryOf(gadgets))).toMatchObject({

@@ -40,7 +40,7 @@ ALTER TABLE "tags" ADD COLUMN "search_text" text GENERATED ALWAYS AS (fold_text(
 ALTER TABLE "employees" ADD COLUMN "last_name_sort_key" text GENERATED ALWAYS AS (dutch_surname_key(fold_text("last_name"))) STORED;--> statement-breakpoint
 CREATE INDEX "administrative_units_city_trgm_idx" ON "administrative_units" USING gin (fold_text("city") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "employees_job_title_trgm_idx" ON "employees" USING gin (fold_text("job_title") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "employees_last_name_sort_idx" ON "employees" USING btree ("last_name_sort_key","id");--> statement-breakpoint
+CREATE INDEX "employees_last_name_sort_idx" ON "employees" USING btree ("last_name_sort_key" collate "C","id");--> statement-breakpoint
 CREATE INDEX "employees_archived_at_idx" ON "employees" USING btree ("archived_at","id");--> statement-breakpoint
 CREATE INDEX "administrative_units_search_trgm_idx" ON "administrative_units" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "branches_search_trgm_idx" ON "branches" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

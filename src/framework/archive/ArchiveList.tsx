@@ -4,10 +4,11 @@ import { recordNameFields } from '../../../resources/record-name.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { EMPTY_VALUE } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
-import { fieldColumns } from '../list/field-columns.tsx';
+import { fieldColumns, RecordLink } from '../list/field-columns.tsx';
 import { useFilters } from '../list/filters.tsx';
 import { ListFilters, ListFrame } from '../list/ListFrame.tsx';
 import { ListTable, type ListColumn } from '../list/ListTable.tsx';
+import { useRecordName } from '../record-title.tsx';
 import { defaultSortOf } from '../sort.ts';
 import { DATE_TIME } from './archive-dates.ts';
 import { ArchiveEmpty } from './ArchiveEmpty.tsx';
@@ -75,7 +76,23 @@ export default function ArchiveList({ resource }: { resource: AdminResource }) {
       filters={filters.length > 0 ? <ListFilters inputs={filters} /> : null}
       empty={<ArchiveEmpty resource={resource} />}
     >
-      <ListTable columns={columns} rowClick={open} />
+      <ListTable
+        columns={columns}
+        rowClick={open}
+        cardHeading={{
+          title: (
+            <RecordLink linkTo={open}>
+              <RecordName resource={resource} />
+            </RecordLink>
+          ),
+          covers: recordNameFields(definition.recordName),
+        }}
+      />
     </ListFrame>
   );
+}
+
+/** The record's name ("Chantal Bakker"). */
+function RecordName({ resource }: { resource: AdminResource }) {
+  return <>{useRecordName(resource)}</>;
 }

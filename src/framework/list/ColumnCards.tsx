@@ -1,6 +1,6 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   RecordContextProvider,
   useListContext,
@@ -26,21 +26,31 @@ const ROOT_STYLE = {
   '& dd': { m: 0, minWidth: 0 },
 } as const;
 
+/** A card's own heading (the record's name, a link) instead of the first column, and the columns it shows. */
+export interface CardHeading {
+  title: ReactNode;
+  covers: readonly string[];
+}
+
 /**
- * A table's rows on a phone (ListTable below 600 px): one card per record, the first column as its heading and
- * the other columns as label and value under it; a click on the card does what a row click does (the heading's
+ * A table's rows on a phone (ListTable below 600 px): one card per record, the first column (or `heading`) as its
+ * heading and the other columns as label and value under it; a click on the card does what a row click does (the heading's
  * link serves the keyboard). Lists with cards of their own (ListCards) never get here.
  */
 export function ColumnCards({
   columns,
   rowClick,
+  heading,
 }: {
   columns: readonly ListColumn[];
   rowClick?: (id: Identifier) => string;
+  heading?: CardHeading;
 }) {
   const { data } = useListContext();
   const navigate = useNavigate();
-  const [heading, ...others] = columns;
+  const [first, ...rest] = columns;
+  const title = heading ? heading.title : first?.cell;
+  const others = heading ? columns.filter((column) => !heading.covers.includes(column.source)) : rest;
   return (
     <List className="RaSimpleList-root" sx={ROOT_STYLE} disablePadding>
       {(data as RaRecord[]).map((record, index) => (
@@ -52,7 +62,7 @@ export function ColumnCards({
               rowClick ? () => navigate(rowClick(record.id), { state: { _scrollToTop: true } }) : undefined
             }
           >
-            {heading && <div className="column-card-title">{heading.cell}</div>}
+            {title && <div className="column-card-title">{title}</div>}
             <dl>
               {others.map((column) => (
                 <Fragment key={column.source}>

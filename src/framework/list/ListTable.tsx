@@ -18,7 +18,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { ColumnCards } from './ColumnCards.tsx';
+import { ColumnCards, type CardHeading } from './ColumnCards.tsx';
 import { NoResults } from './NoResults.tsx';
 import { usePhone } from './use-phone.ts';
 
@@ -68,15 +68,18 @@ const ROOT_STYLE = (theme: Theme) => ({
 export function ListTable({
   columns,
   rowClick,
+  cardHeading,
 }: {
   columns: readonly ListColumn[];
   rowClick?: (id: Identifier) => string;
+  /** On a phone, the cards' heading instead of the first column. */
+  cardHeading?: CardHeading;
 }) {
   const { data, isPending, total, sort, setSort } = useListContext();
   const phone = usePhone();
   if (isPending) return <TableLoading columns={columns.length} />;
   if (!data || data.length === 0 || total === 0) return <NoResults />;
-  if (phone) return <ColumnCards columns={columns} rowClick={rowClick} />;
+  if (phone) return <ColumnCards columns={columns} rowClick={rowClick} heading={cardHeading} />;
   return (
     <TableRoot>
       <TableHead>

@@ -32,7 +32,14 @@ export function fieldColumns(
   }));
 }
 
-function RecordLink({ linkTo, children }: { linkTo: (id: Identifier) => string; children: ReactNode }) {
+/** A link to the record in context; a click on it is not also the row's click. */
+export function RecordLink({
+  linkTo,
+  children,
+}: {
+  linkTo: (id: Identifier) => string;
+  children: ReactNode;
+}) {
   const record = useRecordContext();
   if (!record) return children;
   return (

@@ -20,8 +20,9 @@ import type { ReferenceFilterProps } from './filter-inputs/ReferenceFilter.tsx';
 
 /**
  * The list's filters, always shown: the search box (`q`) when a field is searchable, then one input per
- * filterable field (`filter[<field>]`, an exact match): enum and list values as a select, booleans as
- * Ja/Nee/any, references as an autocomplete over the target.
+ * filterable field (`filter[<field>]`): text as a box that finds a part of the value (case and accents
+ * ignored, server/admin/read-records.ts), enum and list values as a select, booleans as Ja/Nee/any, references as an
+ * autocomplete over the target.
  *
  * A reference filter's autocomplete (MUI's Autocomplete and react-admin's reference input, ~13 kB gzip) is a chunk
  * of its own (issue 16: list pages' JavaScript), loaded when the user opens it (the pointer on it starts loading
