@@ -248,7 +248,10 @@ test.describe('grant limits in the role form', () => {
     await expect(notice).toContainText(
       text('framework.authority.lacksPermissions', {
         name: 'rol',
-        permissions: lacked.map((permission) => text(`enums.permissions.${permission}`)).join(', '),
+        permissions: lacked
+          .map((permission) => text(`enums.permissions.${permission}`))
+          .sort(new Intl.Collator('nl').compare)
+          .join(', '),
       }),
     );
     await expect(page.getByRole('link', { name: text('ra.action.edit') })).toHaveCount(0);
