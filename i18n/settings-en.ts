@@ -166,6 +166,8 @@ export const settingsEn: typeof settingsNl = {
           heading: 'Backup codes',
           left: 'You have %{smart_count} backup code left. |||| You have %{smart_count} backup codes left.',
           none: 'You have no backup codes left.',
+          notYet: 'You have no backup codes yet.',
+          create: 'Make backup codes',
           explain: 'A backup code signs you in when your phone is not at hand. Each code works once.',
           renew: 'Make new backup codes',
           renewTitle: 'Make new backup codes?',
@@ -178,7 +180,7 @@ export const settingsEn: typeof settingsNl = {
       },
       providers: {
         heading: 'Linked accounts',
-        intro: 'Sign in with your Apple, Google or Microsoft account.',
+        intro: 'Sign in with your %{providers} account.',
         names: {
           apple: 'Apple',
           google: 'Google',

@@ -169,6 +169,8 @@ export const settingsNl = {
           heading: 'Back-upcodes',
           left: 'Je hebt nog %{smart_count} back-upcode over. |||| Je hebt nog %{smart_count} back-upcodes over.',
           none: 'Je hebt geen back-upcodes meer.',
+          notYet: 'Je hebt nog geen back-upcodes.',
+          create: 'Back-upcodes maken',
           explain:
             'Met een back-upcode log je in als je je telefoon niet bij de hand hebt. Elke code werkt één keer.',
           renew: 'Nieuwe back-upcodes maken',
@@ -182,7 +184,7 @@ export const settingsNl = {
       },
       providers: {
         heading: 'Gekoppelde accounts',
-        intro: 'Log in met je account bij Apple, Google of Microsoft.',
+        intro: 'Log in met je account bij %{providers}.',
         names: {
           apple: 'Apple',
           google: 'Google',

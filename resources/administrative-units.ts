@@ -1,5 +1,5 @@
 import { defineResource, field, type RecordOf } from './define.ts';
-import { emailAddress, iban, kvkNumber, phoneNumber, postcode, vatNumber } from './validators.ts';
+import { emailAddress, iban, kvkNumber, postcode, vatNumber } from './validators.ts';
 
 /** What an administrative unit keeps the books for (spec §3 "type"; the values are ours: docs/decisions.md). */
 export const ADMINISTRATIVE_UNIT_TYPES = ['facility', 'professional', 'internal'] as const;
@@ -50,7 +50,7 @@ export const administrativeUnits = defineResource({
     vatNumber: field.text({ list: false, schema: vatNumber() }),
     iban: field.text({ list: false, schema: iban() }),
     email: field.text({ list: false, schema: emailAddress() }),
-    phone: field.text({ list: false, schema: phoneNumber() }),
+    phone: field.phone({ list: false }),
     streetAddress: field.text({ list: false, max: 200 }),
     postalCode: field.text({ list: false, schema: postcode() }),
     city: field.text({ max: 100, sortable: true, filterable: true }),

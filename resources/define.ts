@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMON_LABELS } from './common-labels.ts';
 import { PERMISSIONS, type Permission } from './permissions.ts';
 import { recordNameFields } from './record-name.ts';
+import { phoneNumber } from './validators.ts';
 
 /**
  * The admin framework's DSL (docs/architecture.md "Resource definitions", docs/adding-a-resource.md): a resource is
@@ -99,6 +100,8 @@ export interface Field<
   editable: boolean;
   /** Text: several lines (a text area on screens). */
   multiline: boolean;
+  /** Text: a phone number (`field.phone`), shown as people read it ("06 48 27 19 53"), stored as E.164. */
+  phone: boolean;
   /** Text: unique per case-insensitive value ('caseInsensitive') or exactly (true). */
   unique: boolean | 'caseInsensitive';
   /** Text: `unique` holds only among records with the same value of this field (an expertise's name per branch). */
@@ -143,6 +146,7 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions & DefaultOp
       | 'values'
       | 'references'
       | 'multiline'
+      | 'phone'
       | 'valueLabels'
       | 'grants'
     >
@@ -165,6 +169,7 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions & DefaultOp
     readOnly: options.readOnly ?? false,
     editable: !(options.readOnly ?? false) && (options.editable ?? true),
     multiline: extra.multiline ?? false,
+    phone: extra.phone ?? false,
     unique: extra.unique ?? false,
     uniqueWithin: extra.uniqueWithin ?? null,
     sortKey: extra.sortKey ?? null,
@@ -265,6 +270,13 @@ export const field = {
       sortKey: options.sortKey ?? null,
       multiline: options.multiline ?? false,
     });
+  },
+  /**
+   * A phone number: Dutch unless it starts with a country code, stored as E.164 (`+31648271953`), shown as people
+   * read it ("06 48 27 19 53").
+   */
+  phone<O extends FieldOptions & DefaultOption<string>>(options: O = {} as O) {
+    return build('text', phoneNumber(), options, { phone: true });
   },
   /** A number; `integer: true` for whole numbers. */
   number<O extends NumberOptions>(options: O = {} as O) {

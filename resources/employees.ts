@@ -1,5 +1,5 @@
 import { defineResource, field, type RecordOf } from './define.ts';
-import { emailAddress, phoneNumber, postcode } from './validators.ts';
+import { emailAddress, postcode } from './validators.ts';
 
 /**
  * Employees (spec §2 /system/employees and /archive/employees, §3, §6, §7): the intermediary's staff. Archived
@@ -40,7 +40,7 @@ export const employees = defineResource({
       unique: 'caseInsensitive',
       editable: false,
     }),
-    phone: field.text({ list: false, schema: phoneNumber() }),
+    phone: field.phone({ list: false }),
     jobTitle: field.text({
       label: { nl: 'Functie', en: 'Job title' },
       max: 100,

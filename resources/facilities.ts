@@ -1,5 +1,5 @@
 import { defineResource, field, type RecordOf } from './define.ts';
-import { emailAddress, iban, kvkNumber, phoneNumber, postcode, vatNumber } from './validators.ts';
+import { emailAddress, iban, kvkNumber, postcode, vatNumber } from './validators.ts';
 
 /**
  * Facilities (zorginstellingen; spec §1, §3 common fields): the care organisations staff are placed at. Each
@@ -28,7 +28,7 @@ export const facilities = defineResource({
     vatNumber: field.text({ list: false, schema: vatNumber() }),
     iban: field.text({ list: false, schema: iban() }),
     email: field.text({ list: false, schema: emailAddress() }),
-    phone: field.text({ list: false, schema: phoneNumber() }),
+    phone: field.phone({ list: false }),
   },
   defaultSort: { field: 'name', order: 'asc' },
   extensions: ['update-region'],

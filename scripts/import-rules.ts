@@ -90,8 +90,12 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
 /** The SPA's layers: what ends up in the browser. */
 const BROWSER_LAYERS: readonly Layer[] = ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n'];
 
-/** Packages that validate: the server's business (resources/define.ts, validators.ts), never the browser's. */
-const SERVER_ONLY_PACKAGE = /^(zod|libphonenumber-js)(\/|$)/;
+/**
+ * Packages that validate: the server's business (resources/define.ts, validators.ts), never the browser's. The one
+ * exception is libphonenumber's small "min" metadata, which the SPA loads lazily to show numbers as people read
+ * them (src/ui/usePhoneFormat.ts); validation uses "max" on the server.
+ */
+const SERVER_ONLY_PACKAGE = /^(zod(\/|$)|libphonenumber-js(?!\/min$))/;
 
 /**
  * SPA files that reach a validation package through run-time imports (static or lazy): the screens get the

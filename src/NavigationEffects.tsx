@@ -6,8 +6,9 @@ import { formatPageTitle } from './page-title.ts';
 import { matchAppRoute } from './route-match.ts';
 
 /**
- * After each navigation: the document title from the route table ("title – application name"), and the 403 error
- * code when the route needs permissions the user lacks (spec §5). Render it before the routes: the error pages'
+ * After each navigation: the document title from the route table ("title – application name"), the 403 error
+ * code when the route needs permissions the user lacks (spec §5), and the focus on the new page's heading when it
+ * fell back to the document (`focusPageHeading`). Render it before the routes: the error pages'
  * own titles, set by their effects, then win.
  */
 export function NavigationEffects() {
@@ -21,5 +22,17 @@ export function NavigationEffects() {
   useEffect(() => {
     if (title !== null) document.title = formatPageTitle(title);
   }, [title, location.key]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    // Loaded on the first page change, beside the page's own code: /login's budget has no room for it.
+    void import('./ui/focus-page-heading.ts').then((module) => {
+      if (current) stop = module.focusPageHeading();
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [location.pathname]);
   return null;
 }

@@ -6,16 +6,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
+import { usePhoneFormat } from '../../src/ui/usePhoneFormat.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { VerifiedChip } from '../settings/VerifiedChip.tsx';
 import { ACCOUNT_PATHS } from './account-paths.ts';
 
 /**
  * Email address and phone number, each with its verified indicator and a link to the three-step flow:
- * "Bevestigen" while not verified, "Wijzigen" once it is, "Toevoegen" without a phone number.
+ * "Bevestigen" while not verified, "Wijzigen" once it is, "Toevoegen" without a phone number. The number shows as
+ * people read it ("06 48 27 19 53").
  */
 export function ContactCard({ user }: { user: CurrentUser }) {
   const t = useT();
+  const formatPhone = usePhoneFormat();
   const rows = [
     {
       key: 'email',
@@ -27,7 +30,7 @@ export function ContactCard({ user }: { user: CurrentUser }) {
     {
       key: 'phone',
       label: t('settings.account.contact.phone'),
-      value: user.phone ?? '',
+      value: formatPhone(user.phone ?? ''),
       verified: user.phoneVerified === true,
       to: ACCOUNT_PATHS.verifyPhone,
     },

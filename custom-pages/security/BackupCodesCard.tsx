@@ -9,8 +9,9 @@ import { renewBackupCodes, type SecuritySettings } from './security-api.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';
 
 /**
- * How many backup codes are left, and "Nieuwe back-upcodes maken" (after a confirmation: the old ones stop
- * working) → `POST /user/backup-codes`; the new codes are shown once, with copy, until "Ik heb ze bewaard".
+ * How many backup codes are left ("nog geen" for someone who never made any), and "Nieuwe back-upcodes maken"
+ * (after a confirmation while unused ones would stop working) → `POST /user/backup-codes`; the new codes are shown
+ * once, with copy, until "Ik heb ze bewaard".
  */
 export function BackupCodesCard({ settings }: { settings: SecuritySettings }) {
   const t = useT();
@@ -19,14 +20,17 @@ export function BackupCodesCard({ settings }: { settings: SecuritySettings }) {
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const left = settings.backupCodesLeft;
+  const never = settings.backupCodesIssued === 0;
 
   async function renew() {
-    const { confirmed } = await confirm({
-      title: t('settings.security.mfa.backupCodes.renewTitle'),
-      message: t('settings.security.mfa.backupCodes.renewMessage'),
-      confirmLabel: t('settings.security.mfa.backupCodes.renew'),
-    });
-    if (!confirmed) return;
+    if (left > 0) {
+      const { confirmed } = await confirm({
+        title: t('settings.security.mfa.backupCodes.renewTitle'),
+        message: t('settings.security.mfa.backupCodes.renewMessage'),
+        confirmLabel: t('settings.security.mfa.backupCodes.renew'),
+      });
+      if (!confirmed) return;
+    }
     setBusy(true);
     try {
       setCodes(await renewBackupCodes());
@@ -56,10 +60,16 @@ export function BackupCodesCard({ settings }: { settings: SecuritySettings }) {
           <Typography sx={{ mb: 2, fontWeight: 600 }}>
             {left > 0
               ? t('settings.security.mfa.backupCodes.left', { smart_count: left })
-              : t('settings.security.mfa.backupCodes.none')}
+              : t(
+                  never
+                    ? 'settings.security.mfa.backupCodes.notYet'
+                    : 'settings.security.mfa.backupCodes.none',
+                )}
           </Typography>
           <Button theme="secondary" loading={busy} onClick={() => void renew()}>
-            {t('settings.security.mfa.backupCodes.renew')}
+            {t(
+              never ? 'settings.security.mfa.backupCodes.create' : 'settings.security.mfa.backupCodes.renew',
+            )}
           </Button>
         </>
       )}

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
+import { inDutchList } from './dutch-list.ts';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { toast } from '../../src/ui/toast.ts';
@@ -18,7 +19,7 @@ import { useRefreshSecurity } from './use-security-settings.ts';
 export const goTo = { url: (url: string) => window.location.assign(url) };
 
 /**
- * Apple, Google and Microsoft (the configured ones, and any still linked): "Koppelen" → `POST
+ * Apple, Google and Microsoft (the configured ones, and any still linked; the intro names just these): "Koppelen" → `POST
  * /user/setup-{provider}-idp` (auth/social-login.ts, which remembers to come back here) and on to the provider, back
  * through /o/oauth2-callback; "Ontkoppelen" after
  * a confirmation. The server refuses to remove the last way to sign in: its message is shown here.
@@ -72,7 +73,15 @@ export function ProvidersCard({ settings }: { settings: SecuritySettings }) {
   return (
     <SettingsCard
       heading={t('settings.security.providers.heading')}
-      intro={t('settings.security.providers.intro')}
+      intro={
+        shown.length > 0
+          ? t('settings.security.providers.intro', {
+              providers: inDutchList(
+                shown.map((provider) => t(`settings.security.providers.names.${provider}`)),
+              ),
+            })
+          : undefined
+      }
     >
       {problem && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

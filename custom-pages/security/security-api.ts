@@ -16,6 +16,8 @@ export interface SecuritySettings {
   smsAvailable: boolean;
   totp: { enabled: boolean; confirmedAt: string | null };
   backupCodesLeft: number;
+  /** Codes in the current set: 0 when the user never made any. */
+  backupCodesIssued: number;
   identities: { provider: IdentityProvider; email: string | null; linkedAt: string }[];
   /** The providers configured on the server: only these can be linked. */
   providers: IdentityProvider[];

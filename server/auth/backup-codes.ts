@@ -42,6 +42,16 @@ export async function replaceBackupCodes(db: Db, userId: string): Promise<string
   return codes;
 }
 
+/** How many codes the user's current set has (0: never made), and how many of them are unused. */
+export async function backupCodeCounts(db: Db, userId: string): Promise<{ issued: number; left: number }> {
+  const [row] = await db
+    .select({ issued: count(), used: count(backupCodes.usedAt) })
+    .from(backupCodes)
+    .where(eq(backupCodes.userId, userId));
+  const issued = row?.issued ?? 0;
+  return { issued, left: issued - (row?.used ?? 0) };
+}
+
 /** How many unused backup codes a user has. */
 export async function backupCodesLeft(db: Db, userId: string): Promise<number> {
   const [row] = await db

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { signInEvents, type IdentityProvider, type User } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { smsAvailable } from '../notify/channels.ts';
-import { backupCodesLeft } from '../auth/backup-codes.ts';
+import { backupCodeCounts } from '../auth/backup-codes.ts';
 import { confirmedUntil } from '../auth/confirmation/mark-confirmed.ts';
 import { identitiesOfUser } from '../auth/social/identities.ts';
 import { configuredProviders } from '../auth/social/providers.ts';
@@ -24,6 +24,8 @@ export interface SecuritySettings {
   smsAvailable: boolean;
   totp: { enabled: boolean; confirmedAt: Date | null };
   backupCodesLeft: number;
+  /** How many codes the current set has: 0 when the user never made any ("nog geen" rather than "geen … meer"). */
+  backupCodesIssued: number;
   identities: { provider: IdentityProvider; email: string | null; linkedAt: Date }[];
   providers: IdentityProvider[];
   recentSignIns: {
@@ -46,9 +48,9 @@ export async function securitySettings(
   session: SessionContext,
   now: Date,
 ): Promise<SecuritySettings> {
-  const [identities, codesLeft, events] = await Promise.all([
+  const [identities, codes, events] = await Promise.all([
     identitiesOfUser(db, user.id),
-    backupCodesLeft(db, user.id),
+    backupCodeCounts(db, user.id),
     db
       .select()
       .from(signInEvents)
@@ -67,7 +69,8 @@ export async function securitySettings(
     phoneVerified: Boolean(user.phone && user.phoneVerifiedAt),
     smsAvailable: smsAvailable(config),
     totp: { enabled: totpEnabled, confirmedAt: totpEnabled ? user.totpConfirmedAt : null },
-    backupCodesLeft: codesLeft,
+    backupCodesLeft: codes.left,
+    backupCodesIssued: codes.issued,
     identities: identities.map((identity) => ({
       provider: identity.provider,
       email: identity.email,

@@ -19,6 +19,7 @@ const settings = z.object({
   smsAvailable: z.boolean(),
   totp: z.object({ enabled: z.boolean(), confirmedAt: z.iso.datetime().nullable() }),
   backupCodesLeft: z.number().int(),
+  backupCodesIssued: z.number().int(),
   identities: z.array(
     z.object({
       provider: z.enum(IDENTITY_PROVIDERS),

@@ -1,13 +1,36 @@
 import Box from '@mui/material/Box';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/react.tsx';
-import { getToasts, subscribeToasts, toast } from './toast.ts';
-import { ToastMessage } from './ToastMessage.tsx';
+import { getToasts, subscribeToasts, toast, type ToastItem } from './toast.ts';
 
-/** Renders the toasts of `toast.*` stacked at the top right. Mount once, near the root of the app. */
+const loadToastMessage = () => import('./ToastMessage.tsx');
+const ToastMessage = lazy(() =>
+  loadToastMessage().then(
+    (module) => ({ default: module.ToastMessage }),
+    () => ({ default: PlainToast }),
+  ),
+);
+
+/** The message as plain text, when the toast's code could not be fetched (the connection dropped). */
+function PlainToast({ item }: { item: ToastItem }) {
+  return (
+    <Box role="alert" sx={{ bgcolor: 'background.paper', boxShadow: 3, borderRadius: 1, p: 1.5 }}>
+      {item.message}
+    </Box>
+  );
+}
+
+/**
+ * Renders the toasts of `toast.*` stacked at the top right. Mount once, near the root of the app. The toast itself
+ * (MUI's Alert) is fetched once the first page has rendered, not with it: /login's first code has no room for it,
+ * and a toast about a lost connection must still be able to show.
+ */
 export function Toaster() {
   const t = useT();
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  useEffect(() => {
+    void loadToastMessage();
+  }, []);
   return (
     <Box
       component="section"
@@ -24,9 +47,11 @@ export function Toaster() {
         pointerEvents: 'none',
       }}
     >
-      {items.map((item) => (
-        <ToastMessage key={item.id} item={item} onClose={toast.dismiss} />
-      ))}
+      <Suspense fallback={null}>
+        {items.map((item) => (
+          <ToastMessage key={item.id} item={item} onClose={toast.dismiss} />
+        ))}
+      </Suspense>
     </Box>
   );
 }

@@ -22,3 +22,4 @@ export { Toaster } from './Toaster.tsx';
 export { codeFieldErrors, useCodeEntry, type CodeCheckResult, type CodeEntry } from './useCodeEntry.ts';
 export { useConfirm } from './useConfirm.ts';
 export { secondsLeft, useCountdown } from './useCountdown.ts';
+export { usePhoneFormat } from './usePhoneFormat.ts';

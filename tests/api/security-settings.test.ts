@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceBackupCodes } from '../../server/auth/backup-codes.ts';
 import { linkIdentity } from '../../server/auth/social/identities.ts';
@@ -40,6 +40,7 @@ describe('GET /user/security-settings', () => {
       smsAvailable: true,
       totp: { enabled: true, confirmedAt: expect.any(String) },
       backupCodesLeft: 10,
+      backupCodesIssued: 10,
       identities: [{ provider: 'microsoft', email: 'werk@example.com', linkedAt: expect.any(String) }],
       providers: [],
       recentSignIns: expect.any(Array),
@@ -84,7 +85,24 @@ describe('GET /user/security-settings', () => {
       hasPassword: false,
       totp: { enabled: false, confirmedAt: null },
       phoneVerified: false,
+      // Issue 18: "Je hebt geen back-upcodes meer" for someone who never had any — the page can tell now.
+      backupCodesLeft: 0,
+      backupCodesIssued: 0,
     });
+  });
+
+  it('counts the backup codes of the current set and how many are unused', async () => {
+    const user = await createUser(ctx.database.db);
+    const client = browser(ctx);
+    await signIn(client, user.email);
+    await replaceBackupCodes(ctx.database.db, user.id);
+    await ctx.database.db.execute(
+      sql`update backup_codes set used_at = now() where id in (select id from backup_codes where user_id = ${user.id} limit 3)`,
+    );
+    const { data } = (await client.get('/api/user/security-settings')).json() as {
+      data: { backupCodesLeft: number; backupCodesIssued: number };
+    };
+    expect([data.backupCodesIssued, data.backupCodesLeft]).toEqual([10, 7]);
   });
 
   it('needs a session (401)', async () => {

@@ -28,6 +28,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/login\/send-code\/[\w-]+$/);
+    // Issue 18, point 8: the new page's heading has the focus (read out), not <body>.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const before = await latestSignInCodeAt(page, DEMO_ADMIN.email);
     await tabTo(page, page.getByRole('button', { name: text('challenge.send'), exact: true }));
     await page.keyboard.press('Enter');

@@ -91,6 +91,8 @@ test.describe('OAuth authorisation', () => {
     await signInWithAuthenticator(page, account, secret);
 
     await expect(consentHeading(page)).toBeVisible();
+    // Issue 18, point 8: the consent page starts with its heading focused, so it is read out.
+    await expect(consentHeading(page)).toBeFocused();
     await expect(page).toHaveURL(/\/oauth\/authorize\?uid=/);
     await expect(page).toHaveTitle(pageTitle('titles.oauthAuthorize'));
     await expect(page.getByRole('checkbox', { name: text('oauth.scopes.email') })).toBeChecked();

@@ -13,6 +13,7 @@ export function securitySettings(overrides: Partial<SecuritySettings> = {}): { d
       smsAvailable: true,
       totp: { enabled: false, confirmedAt: null },
       backupCodesLeft: 7,
+      backupCodesIssued: 10,
       identities: [{ provider: 'google', email: 'anna@gmail.com', linkedAt: '2026-10-01T10:00:00.000Z' }],
       providers: ['google', 'microsoft'],
       recentSignIns: [

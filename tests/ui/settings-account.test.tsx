@@ -35,6 +35,8 @@ describe('account settings (/settings/account)', () => {
 
     const contact = screen.getByRole('region', { name: 'Contactgegevens' });
     expect(within(contact).getByText('anna@example.nl')).toBeInTheDocument();
+    // Issue 18: the number as Dutch people read it, not as stored (+31612345678).
+    expect(await within(contact).findByText('06 12 34 56 78')).toBeInTheDocument();
     expect(within(contact).getByText('Bevestigd')).toBeInTheDocument();
     expect(within(contact).getByText('Niet bevestigd')).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: 'E-mailadres: Wijzigen' })).toHaveAttribute(

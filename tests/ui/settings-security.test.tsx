@@ -60,6 +60,8 @@ describe('security index (/settings/security)', () => {
     });
     openSecurity('/settings/security');
     const providers = await screen.findByRole('region', { name: 'Gekoppelde accounts' });
+    // Issue 18: the card names only the providers it lists (not Apple, which is not configured).
+    expect(within(providers).getByText('Log in met je account bij Google of Microsoft.')).toBeInTheDocument();
     expect(within(providers).getByText('Gekoppeld (anna@gmail.com)')).toBeInTheDocument();
     expect(within(providers).queryByText('Apple')).not.toBeInTheDocument();
 
@@ -240,6 +242,35 @@ describe('two-step verification (/settings/security/mfa)', () => {
     expect(await screen.findByText('ABCD-1009')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ik heb ze bewaard' }));
     expect(screen.queryByText('ABCD-1009')).not.toBeInTheDocument();
+  });
+
+  // Issue 18: "Je hebt geen back-upcodes meer" for someone who never had any.
+  it('says "nog geen" to someone who never made backup codes, and makes them without asking', async () => {
+    const codes = Array.from({ length: 10 }, (_, index) => `EFGH-${1000 + index}`);
+    const api = installFakeApi({
+      'GET /user/security-settings': { body: securitySettings({ backupCodesLeft: 0, backupCodesIssued: 0 }) },
+      'POST /user/backup-codes': { body: { data: { backupCodes: codes } } },
+    });
+    openSecurity('/settings/security/mfa');
+    expect(await screen.findByText('Je hebt nog geen back-upcodes.')).toBeInTheDocument();
+    expect(screen.queryByText('Je hebt geen back-upcodes meer.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back-upcodes maken' }));
+    expect(await screen.findByText('EFGH-1009')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/user/backup-codes',
+    ]);
+  });
+
+  it('says "geen … meer" once every code of the set is used', async () => {
+    installFakeApi({
+      'GET /user/security-settings': {
+        body: securitySettings({ backupCodesLeft: 0, backupCodesIssued: 10 }),
+      },
+    });
+    openSecurity('/settings/security/mfa');
+    expect(await screen.findByText('Je hebt geen back-upcodes meer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nieuwe back-upcodes maken' })).toBeInTheDocument();
   });
 
   it('setup-totp shows the authenticator setup and goes back to two-step verification', async () => {

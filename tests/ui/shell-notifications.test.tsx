@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +37,8 @@ describe("react-admin's notifications", () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Melden' }));
     const region = await screen.findByRole('region', { name: 'Meldingen' });
-    expect(region).toHaveTextContent('Item bijgewerkt');
+    // The toast's own code loads after the first render (src/ui/Toaster.tsx).
+    expect(await within(region).findByText('Item bijgewerkt')).toBeInTheDocument();
     expect(region).toHaveStyle({ position: 'fixed', top: '16px', right: '16px' });
   });
 

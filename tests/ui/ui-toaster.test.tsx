@@ -1,11 +1,21 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, Toaster, toast } from '../../src/ui/index.ts';
 
 const region = () => screen.getByRole('region', { name: 'Meldingen' });
 
 describe('Toaster', () => {
+  beforeAll(async () => {
+    // The toast's own code is fetched after the first render (src/ui/Toaster.tsx): let it load once, as in the app.
+    const { unmount } = render(<Toaster />);
+    act(() => {
+      toast.info('Laden');
+    });
+    await screen.findByText('Laden');
+    act(() => toast.clear());
+    unmount();
+  });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

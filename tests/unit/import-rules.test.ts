@@ -95,4 +95,17 @@ describe('no validation rules in the browser', () => {
     ];
     expect(browserValidationImports(edges, packages)).toEqual([]);
   });
+
+  it('allows libphonenumber’s display-only "min" metadata, and nothing else of the package', () => {
+    const display = new Map([
+      ['src/format/usePhoneFormat.ts', ['libphonenumber-js/min', 'react']],
+      ['src/format/validate.ts', ['libphonenumber-js']],
+    ]);
+    expect(
+      browserValidationImports([edge('src/pages/a.tsx', 'src/format/usePhoneFormat.ts')], display),
+    ).toEqual([]);
+    expect(browserValidationImports([edge('src/pages/b.tsx', 'src/format/validate.ts')], display)).toEqual([
+      'src/pages/b.tsx → src/format/validate.ts → libphonenumber-js: the browser gets resources/manifest.ts, not the rules',
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ import { useAdminResource } from '../AdminModelContext.tsx';
 import { kindOf } from '../field-kind.ts';
 import { useLabels } from '../labels.ts';
 import { unreachable } from '../unreachable.ts';
+import { usePhoneFormat } from '../../ui/usePhoneFormat.ts';
 import { inDutchOrder } from '../dutch-order.ts';
 
 /** Shown for a field without a value. */
@@ -47,6 +48,7 @@ export function FieldValue({ resource, field }: FieldValueProps) {
   const kind = kindOf(field);
   switch (kind) {
     case 'text':
+      if (field.phone) return <PhoneValue field={field} />;
       return (
         <TextField
           source={field.name}
@@ -71,6 +73,19 @@ export function FieldValue({ resource, field }: FieldValueProps) {
     default:
       return unreachable(kind);
   }
+}
+
+/** A phone number as people read it ("06 48 27 19 53"); stored as E.164. */
+function PhoneValue({ field }: { field: ManifestField }) {
+  const record = useRecordContext();
+  const formatPhone = usePhoneFormat();
+  const value: unknown = record?.[field.name];
+  if (typeof value !== 'string' || value === '') return <Empty />;
+  return (
+    <Typography component="span" variant="body2">
+      {formatPhone(value)}
+    </Typography>
+  );
 }
 
 function EnumValue({ resource, field }: FieldValueProps) {
