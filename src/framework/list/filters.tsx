@@ -12,7 +12,9 @@ import {
 import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminModel, AdminResource } from '../admin-model.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
+import { inDutchOrder } from '../dutch-order.ts';
 import { kindOf } from '../field-kind.ts';
+import { isPermissionField } from '../grants.ts';
 import { useLabels, type Labels } from '../labels.ts';
 import { defaultSortOf } from '../sort.ts';
 import { unreachable } from '../unreachable.ts';
@@ -61,17 +63,15 @@ function filterInput(
     case 'boolean':
       return <NullableBooleanInput key={key} {...common} />;
     case 'enum':
-    case 'enumList':
-      return (
-        <SelectInput
-          key={key}
-          {...common}
-          choices={field.values.map((value) => ({
-            id: value,
-            name: labels.enumValue(resource.definition, field.name, value),
-          }))}
-        />
-      );
+    case 'enumList': {
+      const choices = field.values.map((value) => ({
+        id: value,
+        name: labels.enumValue(resource.definition, field.name, value),
+      }));
+      // Permissions are read by their labels, as in the form (PermissionChoices); other values keep their order.
+      const ordered = isPermissionField(field) ? inDutchOrder(choices, (choice) => choice.name) : choices;
+      return <SelectInput key={key} {...common} choices={ordered} />;
+    }
     case 'reference':
     case 'referenceList': {
       const target = field.references ? model.byDefinition.get(field.references) : undefined;
