@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { usePermissionErrorCode } from '../auth/guards.tsx';
 import { useT } from '../i18n/react.tsx';
 import { formatPageTitle } from './page-title.ts';
+import { focusPageHeading } from './ui/focus-page-heading.ts';
 import { matchAppRoute } from './route-match.ts';
 
 /**
@@ -22,17 +23,6 @@ export function NavigationEffects() {
   useEffect(() => {
     if (title !== null) document.title = formatPageTitle(title);
   }, [title, location.key]);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let current = true;
-    // Loaded on the first page change, beside the page's own code: /login's budget has no room for it.
-    void import('./ui/focus-page-heading.ts').then((module) => {
-      if (current) stop = module.focusPageHeading();
-    });
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [location.pathname]);
+  useEffect(() => focusPageHeading(), [location.pathname]);
   return null;
 }

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { getToasts, subscribeToasts, toast, type ToastItem } from './toast.ts';
 
-const loadToastMessage = () => import('./ToastMessage.tsx');
 const ToastMessage = lazy(() =>
-  loadToastMessage().then(
+  import('./ToastMessage.tsx').then(
     (module) => ({ default: module.ToastMessage }),
     () => ({ default: PlainToast }),
   ),
@@ -22,15 +21,12 @@ function PlainToast({ item }: { item: ToastItem }) {
 
 /**
  * Renders the toasts of `toast.*` stacked at the top right. Mount once, near the root of the app. The toast itself
- * (MUI's Alert) is fetched once the first page has rendered, not with it: /login's first code has no room for it,
- * and a toast about a lost connection must still be able to show.
+ * (MUI's Alert, ~2 kB gzip) is fetched with the first toast, not with the page: /login's JavaScript has no room for
+ * it (bench/pages.ts). Should that fetch fail (the connection dropped), the message shows as plain text.
  */
 export function Toaster() {
   const t = useT();
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-  useEffect(() => {
-    void loadToastMessage();
-  }, []);
   return (
     <Box
       component="section"
