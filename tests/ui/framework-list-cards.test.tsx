@@ -9,28 +9,10 @@ import { gadgets } from '../fixtures/gadgets-resource.ts';
 import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
 import { gadget, NIGHT_SHIFT, signedInAdminApi as signedIn } from '../helpers/admin-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
+import { stubScreenWidth } from '../helpers/screen-width.ts';
 
 beforeEach(resetAdminShell);
 afterEach(() => vi.unstubAllGlobals());
-
-/** A window.matchMedia that answers min-/max-width queries for a screen `width` px wide. */
-function stubScreenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 /** Gadgets whose cards show their kind under the name and their tag on the right (or as `card` says). */
 function cardGadgetsWith(card: { recordName?: string; listCard?: { secondary?: 'kind'; tertiary?: 'tag' } }) {

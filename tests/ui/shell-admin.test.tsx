@@ -6,6 +6,7 @@ import { getSession } from '../../auth/session-store.ts';
 import { adminTheme } from '../../src/admin-theme.ts';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 import { openAt, resetShellState } from '../helpers/shell.tsx';
+import { stubScreenWidth } from '../helpers/screen-width.ts';
 
 const dashboard = {
   data: {
@@ -163,22 +164,3 @@ describe('the admin app (react-admin inside the shell router)', { timeout: 30_00
     );
   });
 });
-
-/** A window.matchMedia that answers min-/max-width queries for a screen `width` px wide. */
-function stubScreenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
