@@ -11,7 +11,11 @@ export function focusPageHeading(waitMs = 3000): () => void {
     if (active !== null && active !== document.body) return true;
     const heading = document.querySelector<HTMLElement>('main h1, h1');
     if (!heading) return false;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    if (!heading.hasAttribute('tabindex')) {
+      heading.setAttribute('tabindex', '-1');
+      // A heading is not a control: no focus ring (screen readers still read it; Tab goes on from it).
+      heading.style.outlineStyle = 'none';
+    }
     heading.focus({ preventScroll: true });
     return true;
   };

@@ -15,6 +15,7 @@ describe('focusPageHeading', () => {
     focusPageHeading();
     expect(document.activeElement?.textContent).toBe('Code versturen');
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    expect((document.activeElement as HTMLElement).style.outlineStyle).toBe('none');
   });
 
   it('waits for a lazily rendered page', async () => {
