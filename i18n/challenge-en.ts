@@ -53,7 +53,7 @@ export const challengeEn: typeof challengeNl = {
         'A sign-in attempt is valid for fifteen minutes, and only in the browser where you started. Please sign in again.',
       link: 'Sign in again',
     },
-    rateLimited: 'You have tried this too often, please try again in %{time}',
+    retryIn: 'You can try again in %{time}.',
     seconds: '%{smart_count} second |||| %{smart_count} seconds',
     minutes: '%{smart_count} minute |||| %{smart_count} minutes',
     backupCodesLeft:

@@ -55,7 +55,7 @@ export const challengeNl = {
         'Een inlogpoging is een kwartier geldig, en alleen in de browser waarin je begon. Log opnieuw in.',
       link: 'Opnieuw inloggen',
     },
-    rateLimited: 'Je hebt dit te vaak geprobeerd, probeer het over %{time} opnieuw',
+    retryIn: 'Over %{time} kun je het opnieuw proberen.',
     seconds: '%{smart_count} seconde |||| %{smart_count} seconden',
     minutes: '%{smart_count} minuut |||| %{smart_count} minuten',
     backupCodesLeft:

@@ -11,8 +11,11 @@ import { CodeInput } from '../../src/ui/CodeInput.tsx';
 import { ResendButton } from '../../src/ui/ResendButton.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { codeFieldErrors, useCodeEntry } from '../../src/ui/useCodeEntry.ts';
+import { retryAt } from '../login/rate-limit.ts';
+import { RateLimitedAlert } from '../login/RateLimitedAlert.tsx';
 import { verifyContactCode, type ContactChannel } from './contact-api.ts';
 import type { SendOutcome } from './useContactCode.ts';
+import { useShownContact } from './useShownContact.ts';
 
 export interface CodeStepProps {
   channel: ContactChannel;
@@ -26,7 +29,8 @@ export interface CodeStepProps {
 
 /**
  * Step 2: the six boxes (a sixth digit submits), the server's 422 under them, "Code opnieuw versturen" counting
- * down from `resendAvailableAt`, and a way back to enter another address or number.
+ * down from `resendAvailableAt`, a 429 as spec §8's text with the wait, and a way back to enter another address or
+ * number.
  */
 export function CodeStep({
   channel,
@@ -38,23 +42,29 @@ export function CodeStep({
   onVerified,
 }: CodeStepProps) {
   const t = useT();
+  const shown = useShownContact(channel);
   const [notice, setNotice] = useState<string | null>(null);
+  const [limited, setLimited] = useState<{ until: number | null } | null>(null);
   const entry = useCodeEntry(async (code) => {
+    setLimited(null);
     try {
       onVerified(await verifyContactCode(channel, code));
       return null;
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 422) return codeFieldErrors(error.errors);
-      return error.status === 429 ? [t('errors.rateLimited')] : [];
+      if (error.status === 429) setLimited({ until: retryAt(error) });
+      return [];
     }
   }, t('contact.codeRequired'));
 
   async function sendAgain() {
     setNotice(null);
+    setLimited(null);
     const outcome = await resend();
     if (outcome.kind === 'sent') toast.success(t('contact.codeResent'));
     else if (outcome.kind === 'invalid') setNotice(Object.values(outcome.errors).flat().join(' '));
+    else if (outcome.kind === 'limited') setLimited({ until: outcome.until });
   }
 
   return (
@@ -62,7 +72,10 @@ export function CodeStep({
       <Typography variant="h2" component={headingLevel} sx={{ fontSize: '1.25rem' }}>
         {t(`contact.${channel}.codeHeading`)}
       </Typography>
-      <Typography color="text.secondary">{t(`contact.${channel}.codeIntro`, { sentTo })}</Typography>
+      {/* A long address breaks rather than widening the page on a phone. */}
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {t(`contact.${channel}.codeIntro`, { sentTo: shown(sentTo) })}
+      </Typography>
       <CodeInput
         key={entry.attempt}
         label={t('contact.code')}
@@ -72,6 +85,7 @@ export function CodeStep({
         errors={entry.errors}
         disabled={entry.busy}
       />
+      {limited && <RateLimitedAlert until={limited.until} area="contact" />}
       {notice && (
         <Alert severity="error" role="alert">
           {notice}
@@ -84,7 +98,7 @@ export function CodeStep({
         <ResendButton endsAt={cooldownEndsAt} onResend={sendAgain} />
       </Box>
       <Link component="button" type="button" onClick={onBack} sx={{ justifySelf: 'start' }}>
-        {t('contact.otherValue')}
+        {t(`contact.${channel}.otherValue`)}
       </Link>
     </Box>
   );

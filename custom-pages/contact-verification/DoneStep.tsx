@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import type { ContactChannel } from './contact-api.ts';
+import { useShownContact } from './useShownContact.ts';
 
 export interface DoneStepProps {
   channel: ContactChannel;
@@ -16,6 +17,7 @@ export interface DoneStepProps {
 /** Step 3: the address or number is verified; the caller's button moves on. */
 export function DoneStep({ channel, value, finishLabel, onFinish, headingLevel }: DoneStepProps) {
   const t = useT();
+  const shown = useShownContact(channel);
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -24,7 +26,9 @@ export function DoneStep({ channel, value, finishLabel, onFinish, headingLevel }
           {t(`contact.${channel}.doneHeading`)}
         </Typography>
       </Box>
-      <Typography>{t(`contact.${channel}.doneMessage`, { value })}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        {t(`contact.${channel}.doneMessage`, { value: shown(value) })}
+      </Typography>
       <Button onClick={onFinish} autoFocus>
         {finishLabel}
       </Button>

@@ -8,6 +8,8 @@ import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useCountdown } from '../../src/ui/useCountdown.ts';
+import { waitTime } from '../login/rate-limit.ts';
+import { RateLimitedAlert } from '../login/RateLimitedAlert.tsx';
 import type { ContactChannel } from './contact-api.ts';
 import type { SendOutcome } from './useContactCode.ts';
 
@@ -21,7 +23,13 @@ export interface EnterStepProps {
   onSent: (sentTo: string) => void;
 }
 
-/** Step 1: the address or number (prefilled), "Code versturen"; 422 under the field, a 429 as the wait left. */
+/** Why "Code versturen" waits: a code was just used (cooldown), or too many requests (spec §8's text). */
+type Waiting = { kind: 'cooldown' } | { kind: 'limited'; until: number | null };
+
+/**
+ * Step 1: the address or number (prefilled), "Code versturen"; 422 under the field. A code still out moves on to
+ * its code step (ContactVerification); otherwise a 429 says how long to wait.
+ */
 export function EnterStep({
   channel,
   value,
@@ -34,8 +42,9 @@ export function EnterStep({
   const t = useT();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const [rateLimited, setRateLimited] = useState(false);
-  const seconds = useCountdown(cooldownEndsAt);
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const waitEndsAt = waiting?.kind === 'limited' ? waiting.until : waiting ? cooldownEndsAt : null;
+  const seconds = useCountdown(waitEndsAt);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,6 +53,7 @@ export function EnterStep({
       return;
     }
     setBusy(true);
+    setWaiting(null);
     const outcome = await send(value.trim());
     setBusy(false);
     if (outcome.kind === 'sent') {
@@ -51,8 +61,10 @@ export function EnterStep({
       onSent(outcome.sent.sentTo);
     } else if (outcome.kind === 'invalid') {
       setErrors(outcome.errors);
-    } else if (outcome.kind === 'wait') {
-      setRateLimited(true);
+    } else if (outcome.kind === 'cooldown') {
+      setWaiting({ kind: 'cooldown' });
+    } else if (outcome.kind === 'limited') {
+      setWaiting({ kind: 'limited', until: outcome.until });
     }
   }
 
@@ -82,17 +94,13 @@ export function EnterStep({
           {t('contact.phone.hint')}
         </Typography>
       )}
-      {rateLimited && (
+      {waiting?.kind === 'limited' && <RateLimitedAlert until={waiting.until} area="contact" />}
+      {waiting?.kind === 'cooldown' && seconds > 0 && (
         <Alert severity="warning" role="alert">
-          {seconds > 0 ? t('contact.wait', { seconds }) : t('errors.rateLimited')}
+          {t('contact.wait', { time: waitTime(t, seconds, 'contact') })}
         </Alert>
       )}
-      <Button
-        type="submit"
-        loading={busy}
-        disabled={rateLimited && seconds > 0}
-        sx={{ justifySelf: 'start' }}
-      >
+      <Button type="submit" loading={busy} disabled={seconds > 0} sx={{ justifySelf: 'start' }}>
         {t('contact.sendCode')}
       </Button>
     </Box>

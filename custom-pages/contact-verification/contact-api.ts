@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { sessionStore } from '../../auth/session-store.ts';
-import { http, type ApiError, type RecordEnvelope } from '../../src/api/index.ts';
+import { http, isApiError, type RecordEnvelope } from '../../src/api/index.ts';
 
 /** Email or phone: the two contact details that are verified with a code. */
 export type ContactChannel = 'email' | 'phone';
@@ -22,8 +22,9 @@ const toTime = (value: unknown): number | null => {
 
 /**
  * `POST /user/update-{email|phone}` `{ email }` / `{ phone }`: sends a 6-digit code to that address or number.
- * Rejects with the ApiError of a 422 (errors on `email` / `phone`) or a 429 (see `waitUntil`). A 423 (changing a
- * confirmed address) is answered by the re-confirmation dialog and the call replayed before this resolves.
+ * Rejects with the ApiError of a 422 (errors on `email` / `phone`) or a 429 (inside the cooldown it carries
+ * `resendAvailableAt`; the per-IP guard only Retry-After). A 423 (changing a confirmed address) is answered by the
+ * re-confirmation dialog and the call replayed before this resolves.
  */
 export async function sendContactCode(channel: ContactChannel, value: string): Promise<CodeSent> {
   const { data } = await http.post<RecordEnvelope<{ sentTo?: string; resendAvailableAt?: string }>>(
@@ -35,6 +36,25 @@ export async function sendContactCode(channel: ContactChannel, value: string): P
 }
 
 /**
+ * `GET /user/pending-verification/{email|phone}`: the code of this channel that can still be typed (where it went,
+ * when a new one may follow), or null (404) when none is out. The server keeps the codes, so a reload or a second
+ * tab finds the code step again.
+ */
+export async function pendingContactCode(channel: ContactChannel): Promise<CodeSent | null> {
+  try {
+    const { data } = await http.get<RecordEnvelope<{ sentTo?: string; resendAvailableAt?: string }>>(
+      `/user/pending-verification/${channel}`,
+      { silentStatuses: [404], errorPage: false },
+    );
+    if (!data.sentTo) return null;
+    return { sentTo: data.sentTo, resendAvailableAt: toTime(data.resendAvailableAt) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
  * `POST /user/verify-{email|phone}` `{ code }`: the address or number becomes the account's, verified. The
  * session's user is replaced by the answer, so every page (the user menu too) shows the new value.
  */
@@ -42,13 +62,4 @@ export async function verifyContactCode(channel: ContactChannel, code: string): 
   const { data } = await http.post<RecordEnvelope<CurrentUser>>(`/user/verify-${channel}`, { code }, OWN_429);
   sessionStore.set({ user: data });
   return data;
-}
-
-/** When a rate-limited request may be made again (epoch ms): `resendAvailableAt`, else `Retry-After`, else null. */
-export function waitUntil(error: ApiError, now: number = Date.now()): number | null {
-  const body = error.body as
-    { resendAvailableAt?: unknown; data?: { resendAvailableAt?: unknown } } | undefined;
-  const at = toTime(body?.resendAvailableAt) ?? toTime(body?.data?.resendAvailableAt);
-  if (at !== null) return at;
-  return error.retryAfter === undefined ? null : now + error.retryAfter * 1000;
 }

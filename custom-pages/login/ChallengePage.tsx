@@ -24,7 +24,8 @@ import { CodeForm } from './CodeForm.tsx';
 import { isSignInMethod, methodPath, sendsCode, SIGN_IN_METHODS } from './method-path.ts';
 import { secondStepPath } from './second-step-path.ts';
 import { OtherMethods } from './OtherMethods.tsx';
-import { rateLimitedMessage, resendAvailableAt, waitSeconds } from './rate-limit.ts';
+import { RateLimitedAlert } from './RateLimitedAlert.tsx';
+import { resendAvailableAt, retryAt } from './rate-limit.ts';
 import { SecretForm } from './SecretForm.tsx';
 import { SignInCard } from './SignInCard.tsx';
 
@@ -70,6 +71,8 @@ function Challenge({ id }: { id: string }) {
   const [channels, setChannels] = useState<Channels>(() => channelsOf(null));
   const [expired, setExpired] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A 429: spec §8's text, and when trying again makes sense (null: unknown).
+  const [limited, setLimited] = useState<{ until: number | null } | null>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -98,6 +101,7 @@ function Challenge({ id }: { id: string }) {
   if (noticeFor !== methodKey) {
     setNoticeFor(methodKey);
     setNotice(null);
+    setLimited(null);
   }
 
   if (expired) return <ChallengeExpired />;
@@ -118,11 +122,11 @@ function Challenge({ id }: { id: string }) {
     );
   }
 
-  const rateLimited = (error: Parameters<typeof waitSeconds>[0]) =>
-    setNotice(rateLimitedMessage(t, waitSeconds(error)));
+  const rateLimited = (error: Parameters<typeof retryAt>[0]) => setLimited({ until: retryAt(error) });
 
   async function send(channel: CodeChannel, again: boolean): Promise<void> {
     setNotice(null);
+    setLimited(null);
     try {
       const sent = await sendCode(id, channel);
       updateChannel(channel, {
@@ -150,6 +154,7 @@ function Challenge({ id }: { id: string }) {
   async function complete(secret: string): Promise<FieldErrors | null> {
     if (!method) return {};
     setNotice(null);
+    setLimited(null);
     try {
       const result = await completeChallenge(id, method, secret);
       await moveOn(result);
@@ -196,6 +201,7 @@ function Challenge({ id }: { id: string }) {
     <SignInCard heading={t(`challenge.heading.${method}`)} intro={intro}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         {notice && <Alert severity="error">{notice}</Alert>}
+        {limited && <RateLimitedAlert until={limited.until} />}
         {channel && sendsCode(method) && !channel.sent && (
           <Button
             fullWidth

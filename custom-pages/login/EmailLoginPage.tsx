@@ -12,7 +12,8 @@ import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { rateLimitedMessage, waitSeconds } from './rate-limit.ts';
+import { RateLimitedAlert } from './RateLimitedAlert.tsx';
+import { retryAt } from './rate-limit.ts';
 import { SignInCard } from './SignInCard.tsx';
 
 /**
@@ -30,11 +31,14 @@ export function EmailLoginPage() {
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // A 429: spec §8's text, and when trying again makes sense (null: unknown).
+  const [limited, setLimited] = useState<{ until: number | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
+    setLimited(null);
     if (email.trim() === '') {
       setErrors({ email: [t('login.emailRequired')] });
       return;
@@ -52,7 +56,7 @@ export function EmailLoginPage() {
       setBusy(false);
       if (!isApiError(error)) setNotice(t('common.error'));
       else if (error.status === 422) setErrors(error.errors);
-      else if (error.status === 429) setNotice(rateLimitedMessage(t, waitSeconds(error)));
+      else if (error.status === 429) setLimited({ until: retryAt(error) });
       else setNotice(error.message);
     }
   }
@@ -65,6 +69,7 @@ export function EmailLoginPage() {
     <SignInCard heading={t('login.emailHeading')} intro={t('login.emailIntro')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {notice && <Alert severity="error">{notice}</Alert>}
+        {limited && <RateLimitedAlert until={limited.until} />}
         <TextField
           label={t('login.email')}
           name="email"

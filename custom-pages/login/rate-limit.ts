@@ -11,6 +11,12 @@ export function waitSeconds(error: ApiError, now: number = Date.now()): number |
   return until === null ? null : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** When a 429 may be tried again (epoch ms), from `waitSeconds`; null when unknown. */
+export function retryAt(error: ApiError, now: number = Date.now()): number | null {
+  const seconds = waitSeconds(error, now);
+  return seconds === null ? null : now + seconds * 1000;
+}
+
 /** The `resendAvailableAt` of an error body as epoch ms, or null. */
 export function resendAvailableAt(error: ApiError): number | null {
   const body = error.body as { resendAvailableAt?: unknown } | undefined;
@@ -18,15 +24,33 @@ export function resendAvailableAt(error: ApiError): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** Whose texts say the wait: the sign-in pages' (challenge-nl.ts) or the verification flow's (contact-nl.ts). */
+export type RateLimitArea = 'challenge' | 'contact';
+
+// Literal keys (not `${area}.…`), so the key check of tests/unit/i18n-keys.test.ts sees them.
+const WAIT_TEXTS = {
+  challenge: { retryIn: 'challenge.retryIn', seconds: 'challenge.seconds', minutes: 'challenge.minutes' },
+  contact: { retryIn: 'contact.retryIn', seconds: 'contact.seconds', minutes: 'contact.minutes' },
+} as const;
+
+/** "45 seconden", "2 minuten" (from 60 s up, rounded up): how long a wait is, in the texts of `area`. */
+export function waitTime(t: Translate, seconds: number, area: RateLimitArea = 'challenge'): string {
+  const texts = WAIT_TEXTS[area];
+  return seconds < 60
+    ? t(texts.seconds, { smart_count: seconds })
+    : t(texts.minutes, { smart_count: Math.ceil(seconds / 60) });
+}
+
 /**
- * "Je hebt dit te vaak geprobeerd, probeer het over 45 seconden opnieuw" (minutes from 60 s up, rounded up); the
- * plain rate-limited text of spec §8 when the wait is unknown.
+ * The rate-limited text of spec §8, "Je hebt dit te vaak geprobeerd, probeer het later opnieuw", always; when the
+ * wait is known a second line says it: "Over 45 seconden kun je het opnieuw proberen.".
  */
-export function rateLimitedMessage(t: Translate, seconds: number | null): string {
-  if (seconds === null || seconds <= 0) return t('errors.rateLimited');
-  const time =
-    seconds < 60
-      ? t('challenge.seconds', { smart_count: seconds })
-      : t('challenge.minutes', { smart_count: Math.ceil(seconds / 60) });
-  return t('challenge.rateLimited', { time });
+export function rateLimitedMessage(
+  t: Translate,
+  seconds: number | null,
+  area: RateLimitArea = 'challenge',
+): [string] | [string, string] {
+  const sentence = t('errors.rateLimited');
+  if (seconds === null || seconds <= 0) return [sentence];
+  return [sentence, t(WAIT_TEXTS[area].retryIn, { time: waitTime(t, seconds, area) })];
 }

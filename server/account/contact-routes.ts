@@ -1,4 +1,5 @@
 import type {} from '@fastify/rate-limit';
+import { translate } from '../../i18n/server-translate.ts';
 import type { App } from '../app-types.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { accountContext } from './account-context.ts';
@@ -12,10 +13,11 @@ import {
 import { updateEmail } from './update-email.ts';
 import { updatePhone } from './update-phone.ts';
 import { userResponseOf } from './user-response.ts';
-import type { VerificationSent } from './verification-codes.ts';
+import { pendingVerification, type Verification, type VerificationSent } from './verification-codes.ts';
 import { verifyEmail } from './verify-email.ts';
 import { verifyPhone } from './verify-phone.ts';
 import { DURING_ONBOARDING } from '../http/access.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** As the sign-in calls (server/auth/routes.ts): a flood guard per IP; the code itself has its 5 tries. */
 const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' }, ...DURING_ONBOARDING };
@@ -25,8 +27,23 @@ function sentBody(sent: VerificationSent) {
   return { data: { sentTo: sent.sentTo, resendAvailableAt: sent.resendAvailableAt.toISOString() } };
 }
 
+const PURPOSE: Record<'email' | 'phone', Verification> = { email: 'verify_email', phone: 'verify_phone' };
+
 /** Email address and phone number: send a code to the new one, and verify it (docs/self-service.md). */
 export async function contactRoutes(app: App): Promise<void> {
+  // The code step resumes after a reload or in a second tab: the server, not the browser, knows a code is out.
+  for (const channel of ['email', 'phone'] as const) {
+    app.get(
+      `/user/pending-verification/${channel}`,
+      { schema: { response: { 200: codeSentResponse } }, config: DURING_ONBOARDING },
+      async (request) => {
+        const pending = await pendingVerification(accountContext(request), PURPOSE[channel]);
+        if (!pending) throw new HttpError(404, translate('server.account.noCodeSent'));
+        return sentBody(pending);
+      },
+    );
+  }
+
   app.post(
     '/user/update-email',
     { schema: { body: updateEmailBody, response: { 200: codeSentResponse } }, config: SEND_LIMIT },

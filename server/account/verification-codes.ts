@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { translate } from '../../i18n/server-translate.ts';
+import { CODE_MAX_ATTEMPTS, resendAvailableAt } from '../auth/one-time-code.ts';
 import { checkCode, findCode } from '../auth/one-time-codes.ts';
 import { sendCode, type CodeSending } from '../auth/send-code.ts';
 import type { CodeChannel } from '../db/schema/index.ts';
@@ -71,6 +72,21 @@ export async function sendVerificationCode(
     { template: 'verificationCode', firstname },
   );
   return { sentTo: recipient, resendAvailableAt: issued.resendAvailableAt };
+}
+
+/**
+ * The code of `purpose` that can still be typed (sent, not used, not expired, tries left): where it went and when a
+ * new one may follow, so a page opened again (a reload, a second tab) resumes at the code. Null when there is none.
+ * The recipient is what this account typed, also when another account has it (the same answer: no probing).
+ */
+export async function pendingVerification(
+  ctx: AccountContext,
+  purpose: Verification,
+): Promise<VerificationSent | null> {
+  const row = await findCode(ctx.db, slot(ctx, purpose));
+  if (!row || row.usedAt || row.attempts >= CODE_MAX_ATTEMPTS) return null;
+  if (row.expiresAt.getTime() <= ctx.now.getTime()) return null;
+  return { sentTo: row.recipient, resendAvailableAt: resendAvailableAt(row.createdAt) };
 }
 
 /**

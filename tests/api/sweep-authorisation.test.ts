@@ -104,6 +104,8 @@ describe('authorisation on every API route (issues 7 and 15)', () => {
     expect(declared.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
       [
         'GET /api/user',
+        'GET /api/user/pending-verification/email',
+        'GET /api/user/pending-verification/phone',
         'PATCH /api/totp',
         'POST /api/totp',
         'POST /api/user/accept-terms-of-use',

@@ -49,7 +49,7 @@ describe('email verification: enter → code → done', () => {
       },
     });
     openFlow('email', 'anna@example.nl');
-    expect(screen.getByText('Stap 1 van 3')).toBeInTheDocument();
+    expect(await screen.findByText('Stap 1 van 3')).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /^E-mailadres/ });
     expect(field).toHaveValue('anna@example.nl');
     await userEvent.clear(field);
@@ -77,12 +77,12 @@ describe('email verification: enter → code → done', () => {
       },
     });
     openFlow('email', 'anna@example.nl');
-    await userEvent.click(screen.getByRole('button', { name: 'Code versturen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Code versturen' }));
     expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^E-mailadres/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the wait of a 429 and keeps the button disabled until it is over', async () => {
+  it('shows the wait of a 429 inside the cooldown, with no code left to type, and keeps the button disabled', async () => {
     installFakeApi({
       'POST /user/update-email': {
         status: 429,
@@ -91,8 +91,10 @@ describe('email verification: enter → code → done', () => {
       },
     });
     openFlow('email', 'anna@example.nl');
-    await userEvent.click(screen.getByRole('button', { name: 'Code versturen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/over (41|42) s een nieuwe aanvragen/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Code versturen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Je hebt net al een code gekregen\. Over (41|42) seconden kun je een nieuwe aanvragen\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Code versturen' })).toBeDisabled();
   });
 
@@ -107,7 +109,7 @@ describe('email verification: enter → code → done', () => {
       },
     });
     openFlow('email', 'anna@example.nl');
-    await userEvent.click(screen.getByRole('button', { name: 'Code versturen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Code versturen' }));
     await screen.findByText('Stap 2 van 3');
     await typeCode('000000');
     expect(await screen.findByText('Deze code klopt niet.')).toBeInTheDocument();
@@ -127,16 +129,16 @@ describe('phone verification', () => {
         }),
       });
       openFlow('phone', '+31612345678');
-      expect(screen.getByRole('textbox', { name: /^Mobiel nummer/ })).toHaveValue('+31612345678');
+      expect(await screen.findByRole('textbox', { name: /^Mobiel nummer/ })).toHaveValue('+31612345678');
       await userEvent.click(screen.getByRole('button', { name: 'Code versturen' }));
       expect(
-        await screen.findByText(/sms met een code .* gestuurd naar \+31 6 12345678/),
+        await screen.findByText(/sms met een code .* gestuurd naar 06 12 34 56 78\./),
       ).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(4000));
       await userEvent.click(await screen.findByRole('button', { name: 'Code opnieuw versturen' }));
       await waitFor(() => expect(api.callsTo('POST /user/update-phone')).toHaveLength(2));
       expect(await screen.findByText('Code opnieuw verstuurd')).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Ander adres of nummer invullen' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Ander nummer invullen' }));
       expect(screen.getByText('Stap 1 van 3')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -229,7 +229,7 @@ describe('second step by email or SMS (/login/send-code/{challenge})', () => {
     expect(screen.getByRole('link', { name: 'Opnieuw inloggen' })).toHaveAttribute('href', '/login');
   });
 
-  it('too many tries (429) gives the rate-limited text with the time from Retry-After', async () => {
+  it('too many tries (429) gives the rate-limited text of spec §8 and the time from Retry-After beside it', async () => {
     signInApi(
       { type: 'email', resendIn: { email: 50 } },
       {
@@ -245,8 +245,9 @@ describe('second step by email or SMS (/login/send-code/{challenge})', () => {
     await screen.findByRole('group', { name: 'Inlogcode' });
     await typeCode(user, '123456');
     expect(
-      await screen.findByText('Je hebt dit te vaak geprobeerd, probeer het over 3 minuten opnieuw'),
+      await screen.findByText('Je hebt dit te vaak geprobeerd, probeer het later opnieuw'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Over 3 minuten kun je het opnieuw proberen.')).toBeInTheDocument();
     // The page says it; no second, generic toast.
     expect(toasts().queryByText(/te vaak/)).not.toBeInTheDocument();
   });
@@ -265,8 +266,9 @@ describe('second step by email or SMS (/login/send-code/{challenge})', () => {
     openAt('/login/send-code/ch1');
     await user.click(await screen.findByRole('button', { name: 'Verstuur code' }));
     expect(
-      await screen.findByText(/^Je hebt dit te vaak geprobeerd, probeer het over (1\d|20) seconden opnieuw$/),
+      await screen.findByText('Je hebt dit te vaak geprobeerd, probeer het later opnieuw'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Over (1\d|20) seconden kun je het opnieuw proberen\.$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Opnieuw versturen over (1\d|20) s$/ })).toBeDisabled();
     expect(screen.getByRole('group', { name: 'Inlogcode' })).toBeInTheDocument();
   });

@@ -89,7 +89,7 @@ describe('sign in with a code by email (/login/email)', () => {
     expect(window.location.pathname).toBe('/login/email');
   });
 
-  it('too many requests (429) says how long to wait, from Retry-After', async () => {
+  it('too many requests (429) gives the rate-limited text of spec §8 and how long to wait, from Retry-After', async () => {
     installFakeApi({
       ...signedOut,
       'POST /auth/start-email-challenge': {
@@ -102,8 +102,9 @@ describe('sign in with a code by email (/login/email)', () => {
     openAt('/login/email?email=anna%40example.nl');
     await user.click(await screen.findByRole('button', { name: 'Code versturen' }));
     expect(
-      await screen.findByText('Je hebt dit te vaak geprobeerd, probeer het over 30 seconden opnieuw'),
+      await screen.findByText('Je hebt dit te vaak geprobeerd, probeer het later opnieuw'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Over (29|30) seconden kun je het opnieuw proberen\.$/)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login/email');
   });
 

@@ -167,7 +167,7 @@ describe('account settings (/settings/account)', () => {
     });
     openAccount('/settings/account/verify-phone');
     expect(screen.getByRole('heading', { level: 1, name: 'Telefoonnummer bevestigen' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Mobiel nummer/ })).toHaveValue('+31612345678');
+    expect(await screen.findByRole('textbox', { name: /^Mobiel nummer/ })).toHaveValue('+31612345678');
     await userEvent.click(screen.getByRole('button', { name: 'Code versturen' }));
     await userEvent.click(await screen.findByRole('textbox', { name: 'Cijfer 1 van 6' }));
     await userEvent.keyboard('654321');

@@ -18,25 +18,26 @@ describe('the rate-limited text (spec §8) with the time to wait', () => {
     expect(waitSeconds(tooMany({ body: { message: 'x' } }), now)).toBeNull();
   });
 
-  it('says seconds below a minute and whole minutes (rounded up) from there', () => {
-    expect(rateLimitedMessage(challengeTranslate, 1)).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het over 1 seconde opnieuw',
-    );
-    expect(rateLimitedMessage(challengeTranslate, 59)).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het over 59 seconden opnieuw',
-    );
-    expect(rateLimitedMessage(challengeTranslate, 60)).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het over 1 minuut opnieuw',
-    );
-    expect(rateLimitedMessage(challengeTranslate, 900)).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het over 15 minuten opnieuw',
-    );
-    expect(rateLimitedMessage(challengeTranslate, null)).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
-    );
-    expect(rateLimitedMessage(challengeTranslate, 0)).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het later opnieuw',
-    );
+  it('is the spec’s sentence, with the wait on a line of its own (seconds, then whole minutes)', () => {
+    const sentence = 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw';
+    expect(rateLimitedMessage(challengeTranslate, 1)).toEqual([
+      sentence,
+      'Over 1 seconde kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, 59)).toEqual([
+      sentence,
+      'Over 59 seconden kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, 60)).toEqual([
+      sentence,
+      'Over 1 minuut kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, 900)).toEqual([
+      sentence,
+      'Over 15 minuten kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, null)).toEqual([sentence]);
+    expect(rateLimitedMessage(challengeTranslate, 0)).toEqual([sentence]);
   });
 });
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { rateLimitedMessage } from '../../custom-pages/login/rate-limit.ts';
+import { challengeTranslate } from '../../i18n/challenge-translate.ts';
+import { contactNl } from '../../i18n/contact-nl.ts';
+import { mergeMessages } from '../../i18n/merge-messages.ts';
+import { nl } from '../../i18n/nl.ts';
+import { createTranslator } from '../../i18n/translator.ts';
+
+const RATE_LIMITED = 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw';
+const contactTranslate = createTranslator(mergeMessages(nl, contactNl), 'nl');
+
+describe('the rate-limited text of spec §8, with the wait beside it (issue 18 point 7)', () => {
+  it('is always the spec’s sentence; a known wait adds a line in seconds, then whole minutes', () => {
+    expect(rateLimitedMessage(challengeTranslate, null)).toEqual([RATE_LIMITED]);
+    expect(rateLimitedMessage(challengeTranslate, 0)).toEqual([RATE_LIMITED]);
+    expect(rateLimitedMessage(challengeTranslate, 1)).toEqual([
+      RATE_LIMITED,
+      'Over 1 seconde kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, 59)).toEqual([
+      RATE_LIMITED,
+      'Over 59 seconden kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, 60)).toEqual([
+      RATE_LIMITED,
+      'Over 1 minuut kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(challengeTranslate, 900)).toEqual([
+      RATE_LIMITED,
+      'Over 15 minuten kun je het opnieuw proberen.',
+    ]);
+  });
+
+  it('speaks the same in the verification flow’s texts (onboarding has no sign-in texts)', () => {
+    expect(rateLimitedMessage(contactTranslate, 45, 'contact')).toEqual([
+      RATE_LIMITED,
+      'Over 45 seconden kun je het opnieuw proberen.',
+    ]);
+    expect(rateLimitedMessage(contactTranslate, 125, 'contact')).toEqual([
+      RATE_LIMITED,
+      'Over 3 minuten kun je het opnieuw proberen.',
+    ]);
+  });
+});
