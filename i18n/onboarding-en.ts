@@ -39,6 +39,7 @@ export const onboardingEn = {
     setup: {
       heading: 'Choose how you sign in',
       intro: 'Choose a password of your own, or sign in from now on with an account you already have.',
+      introPasswordOnly: 'Choose a password of your own to sign in with.',
       password: 'Set a password',
       passwordHint: 'You sign in with your email address and a password only you know.',
       or: 'or',
@@ -66,6 +67,7 @@ export const onboardingEn = {
       heading: 'Confirm your phone number',
       intro: 'With a confirmed phone number you can also sign in with a text message code. This is optional.',
       skip: 'Skip',
+      verified: 'Your phone number %{phone} is confirmed.',
     },
     preferredOtp: {
       heading: 'Choose your second step',
@@ -89,6 +91,9 @@ export const onboardingEn = {
     },
     setupTotp: {
       back: 'Back to your choice',
+      alreadyHeading: 'Your authenticator app is already set up',
+      already:
+        'You already confirmed the code from your authenticator app. The app keeps working as it is: there is nothing to scan again.',
     },
   },
 };

@@ -43,6 +43,8 @@ export const onboardingNl = {
     setup: {
       heading: 'Kies hoe je inlogt',
       intro: 'Kies een eigen wachtwoord, of log voortaan in met een account dat je al hebt.',
+      /** When no Apple, Google or Microsoft sign-in is configured: only the password. */
+      introPasswordOnly: 'Kies een eigen wachtwoord om mee in te loggen.',
       password: 'Wachtwoord instellen',
       passwordHint: 'Je logt in met je e-mailadres en een wachtwoord dat alleen jij kent.',
       or: 'of',
@@ -71,6 +73,7 @@ export const onboardingNl = {
       intro:
         'Met een bevestigd telefoonnummer kun je ook inloggen met een code per sms. Dit is niet verplicht.',
       skip: 'Overslaan',
+      verified: 'Je telefoonnummer %{phone} is bevestigd.',
     },
     preferredOtp: {
       heading: 'Kies je tweede stap',
@@ -95,6 +98,9 @@ export const onboardingNl = {
     },
     setupTotp: {
       back: 'Terug naar je keuze',
+      alreadyHeading: 'Je authenticator-app is al ingesteld',
+      already:
+        'Je hebt de code uit je authenticator-app al bevestigd. De app blijft werken zoals hij is: je hoeft niets opnieuw te scannen.',
     },
   },
 };

@@ -16,6 +16,7 @@ import { updateOtpPreference, type OtpPreference } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 import { useAdvance } from './use-advance.ts';
+import { useReadablePhone } from './use-readable-phone.ts';
 
 /**
  * `/onboarding/preferred-otp`: the second step at sign-in: a code by email, by SMS (only with a verified phone;
@@ -27,6 +28,7 @@ export function PreferredOtpPage() {
   const navigate = useNavigate();
   const advance = useAdvance();
   const { user } = useSession();
+  const formatPhone = useReadablePhone();
   const phoneVerified = Boolean(user?.phoneVerified && user.phone);
   const [method, setMethod] = useState<OtpPreference>(phoneVerified ? 'sms' : 'email');
   const [errors, setErrors] = useState<string[]>([]);
@@ -56,9 +58,15 @@ export function PreferredOtpPage() {
       value={value}
       disabled={disabled}
       control={<Radio />}
-      sx={{ alignItems: 'flex-start', m: 0, '& .MuiRadio-root': { mt: -0.75 } }}
+      // The label may shrink and wrap a long address: nothing scrolls sideways on a phone.
+      sx={{
+        alignItems: 'flex-start',
+        m: 0,
+        '& .MuiRadio-root': { mt: -0.75 },
+        '& .MuiFormControlLabel-label': { minWidth: 0 },
+      }}
       label={
-        <Box>
+        <Box sx={{ overflowWrap: 'anywhere' }}>
           <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
           <Typography variant="body2" color="text.secondary">
             {hint}
@@ -90,7 +98,7 @@ export function PreferredOtpPage() {
               'sms',
               t('onboarding.preferredOtp.sms'),
               phoneVerified
-                ? t('onboarding.preferredOtp.smsHint', { phone: user?.phone ?? '' })
+                ? t('onboarding.preferredOtp.smsHint', { phone: formatPhone(user?.phone ?? '') })
                 : t('onboarding.preferredOtp.smsNeedsPhone'),
               !phoneVerified,
             )}

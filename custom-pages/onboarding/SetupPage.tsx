@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  fetchSocialProviders,
-  PROVIDER_NAMES,
-  startIdentityLink,
-  type SocialProvider,
-} from '../../auth/social-login.ts';
+import { PROVIDER_NAMES, startIdentityLink, type SocialProvider } from '../../auth/social-login.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
+import { useSocialProviders } from './use-social-providers.ts';
 
 export interface SetupPageProps {
   /** Leaves for the provider; the tests pass their own. */
@@ -29,20 +25,8 @@ export interface SetupPageProps {
  */
 export function SetupPage({ navigate = (url) => window.location.assign(url) }: SetupPageProps) {
   const t = useT();
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const providers = useSocialProviders();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchSocialProviders()
-      .then((configured) => {
-        if (active) setProviders(configured);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
 
   async function link(provider: SocialProvider) {
     setBusy(provider);
@@ -56,7 +40,10 @@ export function SetupPage({ navigate = (url) => window.location.assign(url) }: S
   }
 
   return (
-    <OnboardingCard heading={t('onboarding.setup.heading')} intro={t('onboarding.setup.intro')}>
+    <OnboardingCard
+      heading={t('onboarding.setup.heading')}
+      intro={t(providers.length > 0 ? 'onboarding.setup.intro' : 'onboarding.setup.introPasswordOnly')}
+    >
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Button component={Link} href={ONBOARDING_PATHS.setupPassword} fullWidth>
           {t('onboarding.setup.password')}

@@ -13,6 +13,7 @@ import { setUpPassword } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 import { useAdvance } from './use-advance.ts';
+import { useSocialProviders } from './use-social-providers.ts';
 
 /** `/onboarding/setup/password`: the strength meter's texts come with the password pages' file. */
 export function SetupPasswordPage({ appName }: { appName: string }) {
@@ -31,6 +32,7 @@ export function SetupPasswordPage({ appName }: { appName: string }) {
  */
 function SetupPasswordForm({ appName }: { appName: string }) {
   const t = useT();
+  const providers = useSocialProviders();
   const advance = useAdvance();
   const { user } = useSession();
   const [password, setPassword] = useState('');
@@ -73,7 +75,12 @@ function SetupPasswordForm({ appName }: { appName: string }) {
     <OnboardingCard
       heading={t('onboarding.password.heading')}
       intro={t('onboarding.password.intro')}
-      back={{ to: ONBOARDING_PATHS.setup, label: t('onboarding.password.otherWay') }}
+      back={
+        // "Another way" only when there is one; else the overview, like every step.
+        providers.length > 0
+          ? { to: ONBOARDING_PATHS.setup, label: t('onboarding.password.otherWay') }
+          : undefined
+      }
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {/* The account's address for password managers. */}

@@ -1,28 +1,80 @@
-import { useNavigate } from 'react-router-dom';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
-import { TotpSetup } from '../two-step/TotpSetup.tsx';
-import { updateOtpPreference } from './onboarding-api.ts';
+import { Button } from '../../src/ui/Button.tsx';
+import { TotpSetup, type TotpSetupStep } from '../two-step/TotpSetup.tsx';
+import { saveAuthenticatorIfConfirmed, saveAuthenticatorPreference } from './authenticator-preference.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 import { useAdvance } from './use-advance.ts';
 
 /**
- * `/onboarding/setup-totp`: the authenticator setup (intro, scan, verify, done with the backup codes shown
- * once); "Doorgaan" saves the authenticator as the preferred second step, which completes onboarding's last step.
+ * `/onboarding/setup-totp`: the authenticator setup (intro, scan, verify, done with the backup codes shown once).
+ * The confirmed code is the end of the step (docs/decisions.md "Onboarding: a confirmed authenticator is set
+ * up"): the authenticator is saved as the second step at once, so the done step has no way back and leaving it
+ * leaves nothing half-done. An authenticator confirmed before without that (an older half-done setup) is kept:
+ * "Beginnen" saves it instead of making a new secret. A second step that is done already sends a revisit to the
+ * overview.
  */
 export function SetupTotpPage() {
   const t = useT();
-  const navigate = useNavigate();
   const advance = useAdvance();
-  const back = { to: ONBOARDING_PATHS.preferredOtp, label: t('onboarding.setupTotp.back') };
+  const { user } = useSession();
+  const [doneOnArrival] = useState(() => (user?.onboarding?.setup_otp ?? 'pending') !== 'pending');
+  const [step, setStep] = useState<TotpSetupStep>('intro');
+  const [alreadySetUp, setAlreadySetUp] = useState(false);
+  const saved = useRef(false);
+
+  const beforeStart = useCallback(async () => {
+    const outcome = await saveAuthenticatorIfConfirmed();
+    if (outcome === 'saved') setAlreadySetUp(true);
+    return outcome === 'not-set-up';
+  }, []);
+
+  const save = useCallback(async () => {
+    saved.current = saved.current || (await saveAuthenticatorPreference());
+  }, []);
+
+  if (doneOnArrival) return <Navigate to={ONBOARDING_PATHS.index} replace />;
+
+  if (alreadySetUp) {
+    return (
+      <OnboardingCard heading={t('onboarding.steps.setup_otp')} back={false}>
+        <Box sx={{ display: 'grid', gap: 2.5, justifyItems: 'start' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CheckCircleIcon color="success" aria-hidden />
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('onboarding.setupTotp.alreadyHeading')}
+            </Typography>
+          </Box>
+          <Typography color="text.secondary">{t('onboarding.setupTotp.already')}</Typography>
+          <Button onClick={() => void advance()}>{t('onboarding.continue')}</Button>
+        </Box>
+      </OnboardingCard>
+    );
+  }
+
+  // The way back to the choice only before the code: once confirmed, the step is done and "Doorgaan" goes on.
+  const back =
+    step === 'intro' || step === 'scan'
+      ? { to: ONBOARDING_PATHS.preferredOtp, label: t('onboarding.setupTotp.back') }
+      : false;
   return (
     <OnboardingCard heading={t('onboarding.steps.setup_otp')} back={back}>
       <TotpSetup
-        onCancel={() => navigate(back.to)}
+        beforeStart={beforeStart}
+        onConfirmed={save}
+        onStepChange={setStep}
         onFinish={() => {
-          updateOtpPreference('totp')
-            .then(() => advance())
-            .catch(() => undefined);
+          // Saved with the code already, unless that call failed: then once more (a failure was reported; the
+          // page stays) before going on.
+          void (saved.current ? Promise.resolve() : save()).then(() => {
+            if (saved.current) void advance();
+          });
         }}
       />
     </OnboardingCard>

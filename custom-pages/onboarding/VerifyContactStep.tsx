@@ -1,5 +1,6 @@
 import { ContactVerification } from '../contact-verification/ContactVerification.tsx';
 import type { ContactChannel } from '../contact-verification/contact-api.ts';
+import type { CurrentUser } from '../../auth/current-user.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { contactNl } from '../../i18n/contact-nl.ts';
 import { LayeredTexts } from '../../i18n/layered-texts.tsx';
@@ -9,10 +10,12 @@ export interface VerifyContactStepProps {
   /** The done step's button: on to the next step, or back to the choice of second step. */
   finishLabel: string;
   onFinish: () => void;
+  /** Once the code is accepted (the page drops what no longer applies, such as "Overslaan"). */
+  onVerified?: (user: CurrentUser) => void;
 }
 
 /** The shared enter → code → done flow, prefilled with the address or number the account has. */
-export function VerifyContactStep({ channel, finishLabel, onFinish }: VerifyContactStepProps) {
+export function VerifyContactStep({ channel, finishLabel, onFinish, onVerified }: VerifyContactStepProps) {
   const { user } = useSession();
   const initial = (channel === 'email' ? user?.email : user?.phone) ?? '';
   return (
@@ -22,6 +25,7 @@ export function VerifyContactStep({ channel, finishLabel, onFinish }: VerifyCont
         initialValue={initial}
         finishLabel={finishLabel}
         onFinish={onFinish}
+        onVerified={onVerified}
       />
     </LayeredTexts>
   );

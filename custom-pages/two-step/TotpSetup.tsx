@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { CodeInput } from '../../src/ui/CodeInput.tsx';
@@ -22,6 +22,18 @@ export interface TotpSetupProps {
   onCancel?: () => void;
   /** Label of the done step's button; "Doorgaan" by default. */
   finishLabel?: string;
+  /**
+   * Before "Beginnen" asks for a new secret; resolving false starts none (the caller took over, or a failure was
+   * reported). Onboarding uses it to keep an authenticator that was confirmed already.
+   */
+  beforeStart?: () => Promise<boolean>;
+  /**
+   * Right after the code is accepted, before the done step shows (awaited; a rejection still shows it): onboarding
+   * saves the authenticator as the second step here, so leaving the done step leaves nothing half-done.
+   */
+  onConfirmed?: (result: ConfirmedTotp) => Promise<unknown>;
+  /** Each step as it is shown (onboarding offers its way back only before the code). */
+  onStepChange?: (step: TotpSetupStep) => void;
 }
 
 /** The secret in groups of four, easier to type over (the copy button copies it whole). */
@@ -34,16 +46,28 @@ export function groupSecret(secret: string): string {
  * a code of the app (`PATCH /totp`, 422 under the boxes) → done, with the backup codes when the server made new
  * ones (shown once). Used by onboarding and the security settings.
  */
-export function TotpSetup({ onFinish, onCancel, finishLabel }: TotpSetupProps) {
+export function TotpSetup({
+  onFinish,
+  onCancel,
+  finishLabel,
+  beforeStart,
+  onConfirmed,
+  onStepChange,
+}: TotpSetupProps) {
   const t = useTwoStepT();
   const [step, setStep] = useState<TotpSetupStep>('intro');
   const [pending, setPending] = useState<PendingTotp | null>(null);
   const [result, setResult] = useState<ConfirmedTotp | null>(null);
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    onStepChange?.(step);
+  }, [step, onStepChange]);
+
   async function start() {
     setBusy(true);
     try {
+      if (beforeStart && !(await beforeStart())) return;
       setPending(await startTotpSetup());
       setStep('scan');
     } catch {
@@ -79,7 +103,8 @@ export function TotpSetup({ onFinish, onCancel, finishLabel }: TotpSetupProps) {
     return (
       <VerifyStep
         onBack={() => setStep('scan')}
-        onConfirmed={(confirmed) => {
+        onConfirmed={async (confirmed) => {
+          await onConfirmed?.(confirmed).catch(() => undefined);
           setResult(confirmed);
           setStep('done');
         }}
@@ -161,12 +186,13 @@ function VerifyStep({
   onConfirmed,
 }: {
   onBack: () => void;
-  onConfirmed: (result: ConfirmedTotp) => void;
+  onConfirmed: (result: ConfirmedTotp) => Promise<void>;
 }) {
   const t = useTwoStepT();
   const entry = useCodeEntry(async (code) => {
     try {
-      onConfirmed(await confirmTotp(code));
+      const confirmed = await confirmTotp(code);
+      await onConfirmed(confirmed);
       return null;
     } catch (error) {
       // Anything but a refused code is reported by the HTTP client.

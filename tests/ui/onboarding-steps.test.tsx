@@ -308,11 +308,15 @@ describe('preferred-otp and setup-totp', () => {
     onboardingApi(before, {}, {}, { phone: '+31612345678', phoneVerified: true });
     openAt('/onboarding/preferred-otp');
     expect(await screen.findByRole('radio', { name: /Code per sms/ })).toBeEnabled();
-    expect(screen.getByText('We sturen de code naar +31612345678.')).toBeInTheDocument();
+    expect(await screen.findByText('We sturen de code naar 06 12 34 56 78.')).toBeInTheDocument();
   });
 
   it('the authenticator: setup-totp, backup codes, then the preference is saved and onboarding is done', async () => {
     const api = finishedApi({
+      // "Beginnen" first tries to keep an authenticator confirmed earlier: none here (422).
+      'POST /user/update-otp-preference': [
+        { status: 422, body: { message: 'x', errors: { method: ['Stel eerst een authenticator-app in.'] } } },
+      ],
       'POST /totp': {
         body: { data: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Z?secret=JBSWY3DPEHPK3PXP' } },
       },
@@ -329,10 +333,12 @@ describe('preferred-otp and setup-totp', () => {
     await ui.click(await screen.findByRole('button', { name: 'Volgende' }));
     await ui.keyboard('123456');
     expect(await screen.findByRole('list', { name: 'Back-upcodes' })).toHaveTextContent('aaaa-1111');
-    expect(api.callsTo('POST /user/update-otp-preference')).toHaveLength(0);
+    // Saved with the confirmed code, before "Doorgaan" (issue 18: nothing half-done to leave).
+    await waitFor(() => expect(api.callsTo('POST /user/update-otp-preference')).toHaveLength(2));
     await ui.click(screen.getByRole('button', { name: 'Doorgaan' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(api.callsTo('POST /user/update-otp-preference').map((call) => call.body)).toEqual([
+      { method: 'totp' },
       { method: 'totp' },
     ]);
     await checkAuthentication();
