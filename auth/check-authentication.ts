@@ -1,5 +1,6 @@
 import { http, isApiError, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
 import { isOnboardingComplete, type CurrentUser } from './current-user.ts';
+import { noteTabUser } from './redirect-target.ts';
 import { sessionStore, type AuthenticationState, type SessionState } from './session-store.ts';
 
 type CheckResult = Pick<SessionState, 'authenticationState' | 'user' | 'userPermissions'>;
@@ -76,5 +77,6 @@ async function probe(): Promise<CheckResult | typeof UNAVAILABLE> {
  * Onboarding or Authenticated and clear the identity otherwise (spec §4); no monitoring is configured.
  */
 function applyResult(result: CheckResult): void {
+  if (result.user) noteTabUser(String(result.user.id));
   sessionStore.set({ ...result, checked: true });
 }

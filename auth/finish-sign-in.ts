@@ -1,7 +1,7 @@
 import { fetchIntendedUrl } from './challenge.ts';
 import { checkAuthentication } from './check-authentication.ts';
 import type { LoginResult } from './login.ts';
-import { rememberTarget } from './redirect-target.ts';
+import { rememberTarget, targetOwner } from './redirect-target.ts';
 import type { AuthenticationState } from './session-store.ts';
 import { setEmail } from './session-store.ts';
 
@@ -14,9 +14,11 @@ import { setEmail } from './session-store.ts';
  */
 export async function finishSignIn(result: LoginResult): Promise<AuthenticationState> {
   if (result.next === 'authenticated') {
+    // The server's URL is the target sent at sign-in: it stays bound to whom it was remembered for.
+    const forUser = targetOwner();
     const url = await fetchIntendedUrl();
     // Unsafe or unknown answers are ignored: the target remembered before (or home) stays.
-    if (url) rememberTarget(url);
+    if (url) rememberTarget(url, forUser);
   }
   setEmail(null);
   const state = await checkAuthentication({ ignoreCache: true });

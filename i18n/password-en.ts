@@ -32,6 +32,8 @@ export const passwordEn: typeof passwordNl = {
       emailRequired: 'Please enter your email address.',
       passwordRequired: 'Please enter a new password.',
       confirmationRequired: 'Please repeat your new password.',
+      linkInvalidHeading: 'This link no longer works',
+      checking: 'Checking the link…',
       requestNew: 'Request a new link',
       done: 'Your password has been changed. Sign in with your new password.',
     },

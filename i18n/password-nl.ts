@@ -38,6 +38,8 @@ export const passwordNl = {
       emailRequired: 'Vul je e-mailadres in.',
       passwordRequired: 'Vul een nieuw wachtwoord in.',
       confirmationRequired: 'Herhaal je nieuwe wachtwoord.',
+      linkInvalidHeading: 'Deze link werkt niet meer',
+      checking: 'Link controleren…',
       requestNew: 'Nieuwe link aanvragen',
       done: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
     },

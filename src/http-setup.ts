@@ -11,7 +11,8 @@ const RELOAD_KEY = 'zorgportaal.reloadedAfter401';
 const RELOAD_GUARD_MS = 10_000;
 
 /**
- * 401 while signed in: reload once; if that did not help, fall back to Unauthenticated (the guards take over).
+ * 401 while signed in and the "Je bent uitgelogd" dialog cannot show: reload once; if that did not help, fall back
+ * to Unauthenticated (the guards take over).
  * Where session storage is blocked (some privacy settings throw on any access), a reload could not be remembered
  * and might loop: then the fallback comes at once.
  */
@@ -65,6 +66,12 @@ export function setUpHttp(): void {
     getAuthState: () => getSession().authenticationState,
     onUnauthorized: markUnauthenticated,
     reload: reloadOnce,
+    // The "Je bent uitgelogd" dialog loads on the first 401 while signed in (never in a page's initial code); should
+    // it fail to load (the connection dropped), the page reloads once instead, to the sign-in page.
+    onSessionEnded: (ended) =>
+      void import('./session-ended-root.tsx')
+        .then((module) => module.showSessionEnded(ended))
+        .catch(reloadOnce),
     onOnboarding: sendToOnboarding,
     onForbidden: () => setErrorCode(403),
     onNotFound: () => setErrorCode(404),

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../auth/paths.ts';
 import { passwordTranslate } from '../../i18n/password-translate.ts';
@@ -10,18 +10,22 @@ import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
 import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { resetPassword } from './password-api.ts';
+import { resetLinkProblem, resetPassword } from './password-api.ts';
 import { PasswordCard } from './PasswordCard.tsx';
+import { FORGOT_PASSWORD_PATH, ResetLinkInvalid } from './ResetLinkInvalid.tsx';
 
-export const FORGOT_PASSWORD_PATH = '/password/forgot';
+export { FORGOT_PASSWORD_PATH };
 
 /**
  * `/password/reset/:token` (spec §2): the account's email address (the link alone is not enough), a new password
  * with show/hide and a strength meter (zxcvbn, loaded on the first keystroke), and its confirmation →
- * `POST /auth/reset-password`. The server's Dutch 422 messages are shown under their fields; an expired or used
- * link is said above the form with a way to ask for a new one. On success: to /login with a success toast; the
+ * `POST /auth/reset-password`. The link is checked when the page opens (`GET /auth/reset-password/{token}`, which
+ * does not use it): a used, expired or unknown link says so at once, with the way to a new one, instead of the form
+ * (issue 18). The server's Dutch 422 messages are shown under their fields; a link that died while the form was
+ * open is said above the form with a way to ask for a new one. On success: to /login with a success toast; the
  * person signs in again (with the second step), nobody is signed in by the reset.
  */
 export interface ResetPasswordPageProps {
@@ -32,8 +36,36 @@ export interface ResetPasswordPageProps {
 export function ResetPasswordPage({ appName }: ResetPasswordPageProps) {
   return (
     <TranslateProvider translate={passwordTranslate}>
-      <ResetPasswordForm appName={appName} />
+      <CheckedResetLink appName={appName} />
     </TranslateProvider>
+  );
+}
+
+/** The link's state on open: checking, live (the form), or dead. A failed check shows the form: its POST tells. */
+function CheckedResetLink({ appName }: ResetPasswordPageProps) {
+  const t = useT();
+  const { token = '' } = useParams();
+  // undefined while checking, null for a live link, else the server's message.
+  const [problem, setProblem] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    resetLinkProblem(token).then(
+      (answer) => current && setProblem(answer),
+      () => current && setProblem(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  if (typeof problem === 'string') return <ResetLinkInvalid message={problem} />;
+  if (problem === null) return <ResetPasswordForm appName={appName} />;
+  return (
+    <PasswordCard heading={t('password.reset.heading')}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Spinner size="sm" />
+        {t('password.reset.checking')}
+      </Box>
+    </PasswordCard>
   );
 }
 

@@ -4,10 +4,13 @@ import type { Permission } from '../../resources/permissions.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { permissionsOfSession } from '../users/permission-cache.ts';
+import { sessionEndReason } from './session-end-reason.ts';
 
-/** The signed-in session, or a 401. */
+/** The signed-in session, or a 401 `{ message, reason }` (reason: server/auth/session-end-reason.ts). */
 export function requireUser(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new HttpError(401, translate('server.unauthenticated'));
+  if (!request.session) {
+    throw new HttpError(401, translate('server.unauthenticated'), { reason: sessionEndReason(request) });
+  }
   return request.session;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
+import { noteExpiredSession } from './session-end-reason.ts';
 import { isSessionExpired, needsTouch, sessionExpiresAt } from './session-policy.ts';
 import { forgetSessions, sessionCacheOf } from './session-cache.ts';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-token.ts';
@@ -111,6 +112,7 @@ export async function findSessionByToken(
     .limit(1);
   if (!found) return null;
   if (isSessionExpired(found.row, now)) {
+    noteExpiredSession(tokenHash);
     await deleteSession(db, found.row.id);
     return null;
   }

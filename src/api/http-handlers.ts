@@ -18,6 +18,15 @@ export interface ChallengedRequest {
   path: string;
 }
 
+/**
+ * A 401 while signed in: the session ended. `reason` is the 401 body's code (docs/api.md: `session_ended`,
+ * `session_expired`, `no_session`) or null; `unsaved` is true when the refused call was a change (not a GET).
+ */
+export interface SessionEnded {
+  reason: string | null;
+  unsaved: boolean;
+}
+
 /** The message keys the client toasts (spec §8). */
 export type HttpToastKey = 'common.error' | 'errors.rateLimited';
 
@@ -27,6 +36,11 @@ export interface HttpHandlers {
   onUnauthorized: () => void;
   /** 401 while Authenticated or Onboarding: reload the page (the guards then send the user to sign-in). */
   reload: () => void;
+  /**
+   * 401 while Authenticated or Onboarding, when set (instead of `reload`): tell the person they were signed out
+   * and why, and that a change was not saved, before sending them to sign in (issue 18).
+   */
+  onSessionEnded?: (ended: SessionEnded) => void;
   /**
    * 403 with `data.next: 'onboarding'` (the user has not finished onboarding; every call outside it is refused):
    * send the user to onboarding. Any request, silent or not; never a toast or the 403 page.

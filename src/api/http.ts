@@ -129,10 +129,18 @@ function react(error: ApiError, method: HttpMethod, options: RequestOptions): Ap
     if (options.toastErrors ?? true) handlers.notify('error', key);
   };
   switch (error.status) {
-    case 401:
+    case 401: {
+      const { onSessionEnded } = handlers;
       if (handlers.getAuthState() === 'unauthenticated') handlers.onUnauthorized();
-      else handlers.reload();
+      else if (onSessionEnded) {
+        const reason = isObject(error.body) ? error.body.reason : null;
+        onSessionEnded({
+          reason: typeof reason === 'string' ? reason : null,
+          unsaved: !isSafeMethod(method),
+        });
+      } else handlers.reload();
       return error;
+    }
     case 403:
     case 404:
       if (options.errorPage ?? isSafeMethod(method)) {

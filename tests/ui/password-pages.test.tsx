@@ -141,12 +141,16 @@ describe('/password/forgot', () => {
 });
 
 describe('/password/reset/:token', () => {
+  /** The check on open (issue 18): the link still works. */
+  const LIVE_LINK = { [`GET /auth/reset-password/${TOKEN}`]: { body: { data: { valid: true } } } };
+
   it('asks for the address, a new password with show/hide and strength, and its confirmation', async () => {
-    installFakeApi({});
+    installFakeApi(LIVE_LINK);
     const user = userEvent.setup();
     renderAt(`/password/reset/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeInTheDocument();
-    const password = screen.getByLabelText(NEW_PASSWORD);
+    // The form shows once the link is checked (issue 18).
+    const password = await screen.findByLabelText(NEW_PASSWORD);
+    expect(screen.getByRole('heading', { name: 'Nieuw wachtwoord instellen' })).toBeInTheDocument();
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText(CONFIRMATION)).toHaveAttribute('type', 'password');
@@ -166,7 +170,7 @@ describe('/password/reset/:token', () => {
   }, 20_000);
 
   it('empty fields get Dutch messages and nothing is sent', async () => {
-    const api = installFakeApi({});
+    const api = installFakeApi(LIVE_LINK);
     const user = userEvent.setup();
     renderAt(`/password/reset/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Wachtwoord opslaan' }));
@@ -175,7 +179,28 @@ describe('/password/reset/:token', () => {
       expect.stringContaining('Vul een nieuw wachtwoord in.'),
     );
     expect(screen.getByLabelText(CONFIRMATION)).toHaveAccessibleDescription('Herhaal je nieuwe wachtwoord.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /auth/reset-password/${TOKEN}`,
+    ]);
+  });
+
+  it('a used or expired link is said when the page opens, instead of the form (issue 18)', async () => {
+    const api = installFakeApi({
+      [`GET /auth/reset-password/${TOKEN}`]: {
+        status: 422,
+        body: { message: TOKEN_INVALID, errors: { token: [TOKEN_INVALID] } },
+      },
+    });
+    renderAt(`/password/reset/${TOKEN}`);
+    expect(await screen.findByText(TOKEN_INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nieuwe link aanvragen' })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    );
+    expect(screen.queryByLabelText(NEW_PASSWORD)).not.toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /auth/reset-password/${TOKEN}`,
+    ]);
   });
 
   it("shows the server's 422 messages under their fields", async () => {

@@ -9,6 +9,8 @@ import { onboardingEn } from '../../i18n/onboarding-en.ts';
 import { onboardingNl } from '../../i18n/onboarding-nl.ts';
 import { mergeMessages } from '../../i18n/merge-messages.ts';
 import { messages } from '../../i18n/provider.ts';
+import { sessionEndedEn } from '../../i18n/session-ended-en.ts';
+import { sessionEndedNl } from '../../i18n/session-ended-nl.ts';
 import { settingsEn } from '../../i18n/settings-en.ts';
 import { settingsNl } from '../../i18n/settings-nl.ts';
 import { twoStepEn } from '../../i18n/two-step-en.ts';
@@ -40,8 +42,8 @@ function sourceFiles(dir: string): string[] {
 type Tree = Record<string, unknown>;
 
 /** Texts that load with their pages' own translator and are not in the provider (the admin's bundle budget). */
-const lazyNl: object[] = [twoStepNl, confirmationNl, onboardingNl, contactNl, settingsNl];
-const lazyEn: object[] = [twoStepEn, confirmationEn, onboardingEn, contactEn, settingsEn];
+const lazyNl: object[] = [twoStepNl, confirmationNl, onboardingNl, contactNl, settingsNl, sessionEndedNl];
+const lazyEn: object[] = [twoStepEn, confirmationEn, onboardingEn, contactEn, settingsEn, sessionEndedEn];
 // The resources' own texts come from their definitions (src/framework/resource-texts.ts).
 const resourcesIn = (locale: 'nl' | 'en') =>
   resourceMessages(

@@ -54,9 +54,7 @@ describe('translate (i18n/translator.ts) says what node-polyglot says', () => {
   it('picks singular for 1 and plural otherwise, and keeps placeholders without a value', () => {
     expect(challengeTranslate('challenge.seconds', { smart_count: 1 })).toBe('1 seconde');
     expect(challengeTranslate('challenge.seconds', { smart_count: 0 })).toBe('0 seconden');
-    expect(challengeTranslate('challenge.rateLimited', {})).toBe(
-      'Je hebt dit te vaak geprobeerd, probeer het over %{time} opnieuw',
-    );
+    expect(challengeTranslate('challenge.retryIn', {})).toBe('Over %{time} kun je het opnieuw proberen.');
     expect(translate('login.heading', { app: 'Zorgportaal', constructor: 'x' })).toBe(
       'Inloggen bij Zorgportaal',
     );

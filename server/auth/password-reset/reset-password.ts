@@ -103,6 +103,16 @@ export async function resetPassword(
   return { userId: user.id };
 }
 
+/**
+ * `GET /auth/reset-password/{token}`: whether the link is live, without using it (nothing is written), so the reset
+ * page can say at once that a link is spent. It tells no more than `POST /auth/reset-password` already does with
+ * the same token (its 422 on `token`), and takes the same one indexed query for a live link and a dead one.
+ */
+export async function checkResetLink(db: Db, token: string, now: Date = new Date()): Promise<void> {
+  const request = looksLikeResetToken(token) ? await liveRequest(db, token, now) : null;
+  if (!request?.userId) throw tokenInvalid();
+}
+
 function liveConditions(now: Date) {
   return [
     isNull(passwordResetRequests.usedAt),

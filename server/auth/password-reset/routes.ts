@@ -5,7 +5,7 @@ import { issueXsrfToken } from '../../http/csrf.ts';
 import { withResponseFloor } from '../../http/response-floor.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
 import { PASSWORD_MAX_LENGTH } from '../password-policy.ts';
-import { resetPassword } from './reset-password.ts';
+import { checkResetLink, resetPassword } from './reset-password.ts';
 import { SEND_LINK_MIN_RESPONSE_MS } from './reset-policy.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';
 
@@ -43,10 +43,18 @@ const resetBody = z.object({
     .max(PASSWORD_MAX_LENGTH * 4, { error: translate('server.password.confirmationMismatch') }),
 });
 
+const checkParams = z.object({
+  token: z.string().max(200, { error: translate('server.password.reset.tokenInvalid') }),
+});
+
 const sentResponse = z.object({ data: z.object({ sent: z.literal(true) }) });
 const resetResponse = z.object({ data: z.object({ reset: z.literal(true) }) });
+const checkResponse = z.object({ data: z.object({ valid: z.literal(true) }) });
 
-/** The forgotten-password calls of spec §7: send the link, and set a new password with it. */
+/**
+ * The forgotten-password calls of spec §7: send the link, and set a new password with it; plus the check the reset
+ * page makes when it opens (issue 18), which never uses the link.
+ */
 export async function passwordResetRoutes(app: App): Promise<void> {
   app.post(
     '/auth/send-password-reset-link',
@@ -62,6 +70,18 @@ export async function passwordResetRoutes(app: App): Promise<void> {
         ),
       );
       return { data: { sent: true as const } };
+    },
+  );
+
+  app.get(
+    '/auth/reset-password/:token',
+    {
+      schema: { params: checkParams, response: { 200: checkResponse } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await checkResetLink(app.database.db, request.params.token);
+      return { data: { valid: true as const } };
     },
   );
 

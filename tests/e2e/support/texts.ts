@@ -11,6 +11,8 @@ import { oauthEn } from '../../../i18n/oauth-en.ts';
 import { oauthNl } from '../../../i18n/oauth-nl.ts';
 import { messages } from '../../../i18n/provider.ts';
 import { serverMessages } from '../../../i18n/server-messages.ts';
+import { sessionEndedEn } from '../../../i18n/session-ended-en.ts';
+import { sessionEndedNl } from '../../../i18n/session-ended-nl.ts';
 import { settingsEn } from '../../../i18n/settings-en.ts';
 import { settingsNl } from '../../../i18n/settings-nl.ts';
 import { twoStepEn } from '../../../i18n/two-step-en.ts';
@@ -41,6 +43,7 @@ const dutch: Tree = mergeMessages(
   contactNl,
   settingsNl,
   oauthNl,
+  sessionEndedNl,
   serverMessages,
 );
 const english: Tree = mergeMessages(
@@ -52,6 +55,7 @@ const english: Tree = mergeMessages(
   contactEn,
   settingsEn,
   oauthEn,
+  sessionEndedEn,
 );
 
 /** The application name of the e2e server (default APP_NAME). */
