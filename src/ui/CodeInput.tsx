@@ -146,8 +146,10 @@ export function CodeInput({
               onPaste: handlePaste(index),
               onFocus: selectContent,
             }}
+            // 48 px each where there is room; narrower cards (onboarding on a 360–390 px phone) shrink them evenly.
             sx={{
-              width: 48,
+              flex: '0 1 48px',
+              minWidth: 0,
               '& input': { textAlign: 'center', fontSize: '1.5rem', px: 0 },
               '&.Mui-focused': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '1px' },
             }}
