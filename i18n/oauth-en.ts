@@ -19,6 +19,10 @@ export const oauthEn: typeof oauthNl = {
       failedTitle: 'Connecting failed',
       failed: 'Connecting the app did not work. Please try again. If this keeps happening, contact support.',
       retry: 'Try again',
+      stale:
+        'This request from the app has expired or was already handled. Start again from the app. If this keeps happening, contact support.',
+      backToApp: 'Back to %{app}',
+      toPortal: 'Go to %{app}',
     },
     scopes: {
       openid: 'Know who you are (sign in with your account)',
@@ -31,6 +35,7 @@ export const oauthEn: typeof oauthNl = {
       heading: 'Connected apps',
       intro: 'These apps were given access to your account. Revoke access when you no longer use an app.',
       empty: 'You have not given any apps access yet.',
+      noLonger: 'You no longer give any apps access.',
       grantedOn: 'Access since %{date}',
       revoke: 'Revoke access',
       revokeLabel: 'Revoke access of %{app}',

@@ -22,6 +22,10 @@ export const oauthNl = {
       failed:
         'Het koppelen van de app is niet gelukt. Probeer het opnieuw. Blijft dit gebeuren, neem dan contact op met support.',
       retry: 'Opnieuw proberen',
+      stale:
+        'Dit verzoek van de app is verlopen of al afgehandeld. Begin opnieuw vanuit de app. Blijft dit gebeuren, neem dan contact op met support.',
+      backToApp: 'Terug naar %{app}',
+      toPortal: 'Naar %{app}',
     },
     scopes: {
       openid: 'Weten wie je bent (inloggen met je account)',
@@ -35,6 +39,7 @@ export const oauthNl = {
       intro:
         'Deze apps hebben toegang tot je account gekregen. Trek de toegang in als je een app niet meer gebruikt.',
       empty: 'Je hebt nog geen apps toegang gegeven.',
+      noLonger: 'Je geeft geen apps meer toegang.',
       grantedOn: 'Toegang sinds %{date}',
       revoke: 'Toegang intrekken',
       revokeLabel: 'Toegang van %{app} intrekken',

@@ -19,8 +19,17 @@ export const serverOauthNl = {
       logoutNo: 'Nee, ingelogd blijven',
       loggedOutTitle: 'Uitgelogd',
       loggedOut: 'Je bent uitgelogd.',
+      loggedOutOfApp: 'Je bent uitgelogd bij %{client}. Bij %{app} ben je nog ingelogd.',
+      backToApp: 'Terug naar %{app}',
+      toPortal: 'Naar %{app}',
       scopesInvalid: 'Kies alleen uit de gevraagde toestemmingen; inloggen (openid) is altijd nodig.',
       grantNotFound: 'Deze gekoppelde app bestaat niet (meer).',
+      cli: {
+        issuerDiffers:
+          'Let op: APP_URL in deze omgeving geeft issuer %{configured}, maar de server draait met %{issuer}. De app moet %{issuer} gebruiken.',
+        issuerNotRecorded:
+          'Let op: de server is op deze database nog niet gestart; de issuer komt uit APP_URL van deze omgeving.',
+      },
       client: {
         nameRequired: 'Vul een naam in.',
         redirectUriRequired: 'Geef minstens één redirect-URI.',

@@ -39,6 +39,8 @@ function ConnectedAppsPanel() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: QUERY_KEY, queryFn: listConnectedApps });
   const [revoking, setRevoking] = useState<string | null>(null);
+  // An empty list right after a withdrawal is "no longer", not "not yet" (issue 18).
+  const [withdrew, setWithdrew] = useState(false);
 
   async function revoke(app: ConnectedApp) {
     const { confirmed } = await confirm({
@@ -51,6 +53,7 @@ function ConnectedAppsPanel() {
     setRevoking(app.id);
     try {
       await revokeConnectedApp(app.id);
+      setWithdrew(true);
       toast.success(t('oauth.connected.revoked'));
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
     } catch {
@@ -86,7 +89,9 @@ function ConnectedAppsPanel() {
           {t('oauth.connected.loadError')}
         </Alert>
       )}
-      {query.data?.length === 0 && <Typography>{t('oauth.connected.empty')}</Typography>}
+      {query.data?.length === 0 && (
+        <Typography>{t(withdrew ? 'oauth.connected.noLonger' : 'oauth.connected.empty')}</Typography>
+      )}
       {query.data && query.data.length > 0 && (
         <List disablePadding>
           {query.data.map((app) => (

@@ -12,6 +12,8 @@ import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { PasswordCard } from '../password/PasswordCard.tsx';
+import { ConsentFailed, type ConsentFailure } from './ConsentFailed.tsx';
+import { rememberConsentApp, rememberedConsentApp } from './consent-memory.ts';
 import {
   answerConsentRequest,
   readConsentRequest,
@@ -26,7 +28,8 @@ import { ScopeList } from './ScopeList.tsx';
  * `/oauth/authorize?uid=…` (spec §2, §7): an app asks for access to the signed-in user's account. Shows the app's
  * name and what it asks, new apart from what was allowed before, with access while signed out called out; the
  * user approves (possibly unticking new permissions) or denies, and the browser continues at the provider (a
- * same-origin URL only), which sends it back to the app. Any failure shows the spec's OAuth failure text.
+ * same-origin URL only), which sends it back to the app. A failure (ConsentFailed) offers a retry only when no
+ * usable answer came, and always a way back to the app (when this tab knows it) and to the portal.
  */
 export function ConsentPage({ appName }: { appName: string }) {
   return (
@@ -37,13 +40,28 @@ export function ConsentPage({ appName }: { appName: string }) {
 }
 
 type State =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; request: ConsentRequest } | { kind: 'leaving' };
+  | { kind: 'loading' }
+  | { kind: 'failed'; failure: ConsentFailure }
+  | { kind: 'ready'; request: ConsentRequest }
+  | { kind: 'leaving' };
+
+/**
+ * A 4xx means the request itself is done for (answered, expired, of another window, not this user's to answer):
+ * asking again gives the same. No answer, a 5xx or 429, or an answer we will not follow can go better next time.
+ */
+function failureOf(error: unknown): ConsentFailure {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429
+    ? 'stale'
+    : 'unreachable';
+}
 
 function Consent({ appName }: { appName: string }) {
   const t = useT();
   const [params] = useSearchParams();
   const uid = params.get('uid') ?? '';
-  const [state, setState] = useState<State>(() => (uid === '' ? { kind: 'failed' } : { kind: 'loading' }));
+  const [state, setState] = useState<State>(() =>
+    uid === '' ? { kind: 'failed', failure: 'stale' } : { kind: 'loading' },
+  );
   const [unticked, setUnticked] = useState<ReadonlySet<OAuthScope>>(new Set());
   const [busy, setBusy] = useState<'approve' | 'deny' | null>(null);
 
@@ -53,10 +71,15 @@ function Consent({ appName }: { appName: string }) {
     if (uid === '') return;
     let current = true;
     readConsentRequest(uid).then(
-      (request) => current && setState({ kind: 'ready', request }),
+      (request) => {
+        rememberConsentApp(request.uid, request.client);
+        if (current) setState({ kind: 'ready', request });
+      },
       (error: unknown) => {
         // A 401 is the HTTP client's: the guard sends the visitor to sign in and back here.
-        if (current && (!isApiError(error) || error.status !== 401)) setState({ kind: 'failed' });
+        if (current && (!isApiError(error) || error.status !== 401)) {
+          setState({ kind: 'failed', failure: failureOf(error) });
+        }
       },
     );
     return () => {
@@ -64,8 +87,16 @@ function Consent({ appName }: { appName: string }) {
     };
   }, [uid, attempt]);
 
+  // Back from the app may restore this page as it was left (bfcache: "leaving", a spinner for ever): ask again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && uid !== '') retry();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [uid]);
+
   function retry() {
-    if (uid === '') return;
     setState({ kind: 'loading' });
     setAttempt((count) => count + 1);
   }
@@ -81,20 +112,20 @@ function Consent({ appName }: { appName: string }) {
       if (target === null) throw new Error('the provider answered with another origin');
       setState({ kind: 'leaving' });
       pageExit.go(target);
-    } catch {
+    } catch (error) {
       setBusy(null);
-      setState({ kind: 'failed' });
+      setState({ kind: 'failed', failure: failureOf(error) });
     }
   }
 
   if (state.kind === 'failed') {
     return (
-      <PasswordCard heading={t('oauth.consent.failedTitle')}>
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {t('oauth.consent.failed')}
-        </Alert>
-        <Button onClick={retry}>{t('oauth.consent.retry')}</Button>
-      </PasswordCard>
+      <ConsentFailed
+        failure={state.failure}
+        app={rememberedConsentApp(uid)}
+        appName={appName}
+        onRetry={retry}
+      />
     );
   }
   if (state.kind !== 'ready') {

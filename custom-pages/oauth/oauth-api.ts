@@ -6,7 +6,8 @@ export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 export interface ConsentRequest {
   uid: string;
   user: { name: string; email: string };
-  client: { id: string; name: string };
+  /** `url`: the app's registered site, where "Terug naar <app>" leads if the request cannot go on. */
+  client: { id: string; name: string; url?: string };
   scopes: { scope: OAuthScope; granted: boolean }[];
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createClient } from '../oauth/clients.ts';
 import { clientInputErrors } from '../oauth/client-input.ts';
+import { issuerForCommand } from './oauth-client-issuer.ts';
 
 const HELP = `Registreert een app die via OAuth toegang mag vragen tot accounts.
 
@@ -56,8 +57,10 @@ try {
   console.log(`Client-ID: ${client.id}`);
   if (secret) console.log(`Client-secret (alleen nu getoond): ${secret}`);
   else console.log('Publieke app: geen secret, de app gebruikt PKCE.');
-  console.log(`Issuer: ${config.APP_URL}/oidc`);
-  console.log(`Discovery: ${config.APP_URL}/oidc/.well-known/openid-configuration`);
+  const { issuer, warning } = await issuerForCommand(database.db, config);
+  console.log(`Issuer: ${issuer}`);
+  console.log(`Discovery: ${issuer}/.well-known/openid-configuration`);
+  if (warning) console.error(warning);
 } finally {
   await database.close();
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { HttpError, ValidationError } from '../http/http-error.ts';
 import { findUserById } from '../users/users.ts';
 import { OAUTH_SCOPES, type OAuthScope } from './account.ts';
+import { clientHomeUrl } from './client-home.ts';
 import { findClient } from './clients.ts';
 import { interactionOf } from './interaction.ts';
 import { grantIdOf } from './provider.ts';
@@ -13,7 +14,8 @@ export interface ConsentRequest {
   uid: string;
   /** Who is answering (the page says "Je bent ingelogd als …": a shared browser shows whose account it is). */
   user: { name: string; email: string };
-  client: { id: string; name: string };
+  /** `url`: where "Terug naar <app>" leads when the request cannot go on (client-home.ts). */
+  client: { id: string; name: string; url?: string };
   /** Every scope the app asks for, in our order; `granted` when the user gave it to this app before. */
   scopes: { scope: OAuthScope; granted: boolean }[];
 }
@@ -57,9 +59,14 @@ export async function readConsentRequest(
       name: `${user?.firstname ?? ''} ${user?.lastname ?? ''}`.trim(),
       email: user?.email ?? '',
     },
-    client: { id: client.id, name: client.name },
+    client: { id: client.id, name: client.name, ...urlOf(client.redirectUris) },
     scopes: requestedScopes(details).map((scope) => ({ scope, granted: granted.has(scope) })),
   };
+}
+
+function urlOf(redirectUris: string): { url?: string } {
+  const url = clientHomeUrl(redirectUris);
+  return url ? { url } : {};
 }
 
 export interface ConsentAnswer {

@@ -17,7 +17,7 @@ declare module 'oidc-provider' {
     oidc?: {
       route?: string;
       session?: { accountId?: string };
-      client?: { clientId: string; clientName?: string };
+      client?: { clientId: string; clientName?: string; redirectUris?: string[] };
       body?: Record<string, unknown>;
     };
   }

@@ -1,25 +1,41 @@
 import { translate } from '../../i18n/server-translate.ts';
+import { PAGE_STYLE } from './page-style.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const STYLE =
-  'body{font-family:system-ui,sans-serif;background:#f5f6f8;color:#1c2430;margin:0;padding:48px 16px}' +
-  'main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.12)}' +
-  'h1{font-size:1.4rem;margin:0 0 16px}button{font:inherit;padding:8px 16px;margin:16px 8px 0 0;border-radius:6px;' +
-  'border:1px solid #1b5e9e;background:#1b5e9e;color:#fff;cursor:pointer}button.secondary{background:#fff;color:#1b5e9e}';
+/** The app a page is about, when the provider knows it: its name and where "Terug naar …" leads (client-home.ts). */
+export interface PageClient {
+  name: string;
+  home: string | undefined;
+}
 
-/** The provider's own pages (errors it cannot send back to the app, RP-initiated logout): plain Dutch HTML. */
+/** The portal's own start: the dashboard, which sends a signed-out visitor to /login. */
+const PORTAL_HOME = '/';
+
+function link(label: string, href: string, secondary: boolean): string {
+  return `<a class="button${secondary ? ' secondary' : ''}" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+}
+
+/** The next steps: back to the app (when known) first, then the portal; never a dead end. */
+function nextSteps(appName: string, client: PageClient | undefined): string {
+  const back = client?.home
+    ? link(translate('server.oauth.backToApp', { app: client.name }), client.home, false)
+    : '';
+  return `<div class="actions">${back}${link(translate('server.oauth.toPortal', { app: appName }), PORTAL_HOME, back !== '')}</div>`;
+}
+
+/** The provider's own pages (errors it cannot send back to the app, RP-initiated logout): the sign-in card's look. */
 export function page(title: string, body: string, appName: string): string {
   return `<!DOCTYPE html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - ${escapeHtml(appName)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+<title>${escapeHtml(title)} – ${escapeHtml(appName)}</title><style>${PAGE_STYLE}</style></head>
+<body><main><section aria-labelledby="page-title"><h1 id="page-title">${escapeHtml(title)}</h1>${body}</section></main></body></html>`;
 }
 
-export function errorPage(appName: string): string {
+export function errorPage(appName: string, client?: PageClient): string {
   return page(
     translate('server.oauth.failedTitle'),
-    `<p>${escapeHtml(translate('server.oauth.failed'))}</p>`,
+    `<p class="alert" role="alert">${escapeHtml(translate('server.oauth.failed'))}</p>${nextSteps(appName, client)}`,
     appName,
   );
 }
@@ -29,16 +45,23 @@ export function logoutPage(form: string, clientName: string | undefined, appName
   return page(
     translate('server.oauth.logoutTitle'),
     `<p>${escapeHtml(translate('server.oauth.logoutQuestion', { app: clientName ?? appName }))}</p>${form}
-<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(translate('server.oauth.logoutYes'))}</button>
-<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(translate('server.oauth.logoutNo'))}</button>`,
+<div class="actions"><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(translate('server.oauth.logoutYes'))}</button>
+<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(translate('server.oauth.logoutNo'))}</button></div>`,
     appName,
   );
 }
 
-export function loggedOutPage(appName: string): string {
+/**
+ * After RP-initiated logout. With an app named ("Nee, ingelogd blijven": the provider passes its client_id) only
+ * that app's session ended and the portal one is still there; otherwise both ended.
+ */
+export function loggedOutPage(appName: string, client?: PageClient): string {
+  const said = client
+    ? translate('server.oauth.loggedOutOfApp', { client: client.name, app: appName })
+    : translate('server.oauth.loggedOut');
   return page(
     translate('server.oauth.loggedOutTitle'),
-    `<p>${escapeHtml(translate('server.oauth.loggedOut'))}</p>`,
+    `<p>${escapeHtml(said)}</p>${nextSteps(appName, client)}`,
     appName,
   );
 }

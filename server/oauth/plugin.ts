@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { pathOf } from '../http/api-paths.ts';
 import { unstorableTextPaths } from '../http/unstorable-text.ts';
+import { recordIssuer } from './issuer-record.ts';
 import { loadSigningKeys } from './keys.ts';
 import { endPortalSessionOnLogout } from './logout.ts';
 import { CONSENT_PATH, createOAuthProvider, OIDC_PREFIX } from './provider.ts';
@@ -69,6 +70,7 @@ export const oauthPlugin = fp(
       appKey: app.appKey,
       jwks,
     });
+    await recordIssuer(app.database.db, `${app.config.APP_URL}${OIDC_PREFIX}`);
     endPortalSessionOnLogout(provider, app.database.db, app.config);
     app.decorate('oauthProvider', provider);
     const callback = provider.callback();

@@ -7,7 +7,8 @@ import { accountFinder, OAUTH_SCOPES, SCOPE_CLAIMS } from './account.ts';
 import { databaseAdapter } from './adapter.ts';
 import { clientSecretMatches } from './clients.ts';
 import { cookieKeys, type Jwks } from './keys.ts';
-import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
+import { clientHomeUrl } from './client-home.ts';
+import { errorPage, loggedOutPage, logoutPage, type PageClient } from './pages.ts';
 import { portalUserOf } from './session-binding.ts';
 
 /** Where the provider lives below APP_URL (docs/architecture.md "OAuth 2 / OpenID Connect provider"). */
@@ -112,7 +113,7 @@ export function createOAuthProvider({ db, config, appKey, jwks }: OAuthProviderO
         },
         postLogoutSuccessSource: async (ctx: KoaContext) => {
           ctx.type = 'html';
-          ctx.body = loggedOutPage(config.APP_NAME);
+          ctx.body = loggedOutPage(config.APP_NAME, pageClientOf(ctx));
         },
       },
     },
@@ -141,7 +142,7 @@ export function createOAuthProvider({ db, config, appKey, jwks }: OAuthProviderO
     },
     renderError: async (ctx: KoaContext) => {
       ctx.type = 'html';
-      ctx.body = errorPage(config.APP_NAME);
+      ctx.body = errorPage(config.APP_NAME, pageClientOf(ctx));
     },
   });
   // X-Forwarded-* are believed only because server/oauth/plugin.ts sets them to what Fastify made of the request
@@ -158,6 +159,13 @@ export function createOAuthProvider({ db, config, appKey, jwks }: OAuthProviderO
     return clientSecretMatches(this.clientSecret, actual);
   };
   return provider;
+}
+
+/** The app the provider resolved for this request (only a registered one), as its pages name it. */
+function pageClientOf(ctx: KoaContext): PageClient | undefined {
+  const client = ctx.oidc?.client;
+  if (!client?.clientName) return undefined;
+  return { name: client.clientName, home: clientHomeUrl(client.redirectUris ?? []) };
 }
 
 function ownTokenOnly(_ctx: unknown, client: { clientId: string }, token: { clientId?: string }): boolean {

@@ -16,7 +16,7 @@ const scope = z.enum(OAUTH_SCOPES);
 const consentRequest = z.object({
   uid: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),
-  client: z.object({ id: z.string(), name: z.string() }),
+  client: z.object({ id: z.string(), name: z.string(), url: z.string().optional() }),
   scopes: z.array(z.object({ scope, granted: z.boolean() })),
 });
 

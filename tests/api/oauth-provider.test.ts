@@ -141,7 +141,7 @@ describe('OAuth provider (openid-client against the real server)', () => {
     expect(read.body.data).toEqual({
       uid,
       user: { name: 'Sanne de Vries', email },
-      client: { id: clientId, name: 'Roosterapp' },
+      client: { id: clientId, name: 'Roosterapp', url: 'http://127.0.0.1:9/' },
       scopes: [
         { scope: 'openid', granted: false },
         { scope: 'profile', granted: false },

@@ -123,7 +123,7 @@ test.describe('OAuth authorisation', () => {
       .getByRole('dialog')
       .getByRole('button', { name: text('oauth.connected.revoke'), exact: true })
       .click();
-    await expect(connected.getByText(text('oauth.connected.empty'))).toBeVisible();
+    await expect(connected.getByText(text('oauth.connected.noLonger'))).toBeVisible();
     await expect(client.refreshTokenGrant(app, tokens.refresh_token!)).rejects.toThrow();
   });
 

@@ -63,7 +63,7 @@ describe('Gekoppelde apps', () => {
     await user.click(await screen.findByRole('button', { name: 'Toegang van Roosterapp intrekken' }));
     const dialog = await screen.findByRole('dialog', { name: 'Toegang van Roosterapp intrekken?' });
     await user.click(within(dialog).getByRole('button', { name: 'Toegang intrekken' }));
-    expect(await screen.findByText('Je hebt nog geen apps toegang gegeven.')).toBeInTheDocument();
+    expect(await screen.findByText('Je geeft geen apps meer toegang.')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/user/oauth-grants/grant-1');
     expect(getToasts().map((item) => item.message)).toContain('Toegang ingetrokken');
   });

@@ -111,10 +111,10 @@ describe('/oauth/authorize', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('a stale request shows the OAuth failure text with a retry', async () => {
-    const stale = { status: 422, body: { message: 'verlopen', errors: { uid: ['verlopen'] } } };
+  it('a request that got no answer shows the failure text with a retry', async () => {
+    const broken = { status: 500, body: { message: 'kapot' } };
     const api = openConsent({
-      'GET /oauth/authorize': [stale, request([{ scope: 'openid', granted: false }])],
+      'GET /oauth/authorize': [broken, request([{ scope: 'openid', granted: false }])],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Koppelen niet gelukt' }),
