@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { oauthTranslate } from '../../i18n/oauth-translate.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
@@ -41,6 +41,8 @@ function ConnectedAppsPanel() {
   const [revoking, setRevoking] = useState<string | null>(null);
   // An empty list right after a withdrawal is "no longer", not "not yet" (issue 18).
   const [withdrew, setWithdrew] = useState(false);
+  // The withdrawn app's button is gone: the focus goes to the panel's heading, not back to the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function revoke(app: ConnectedApp) {
     const { confirmed } = await confirm({
@@ -56,6 +58,7 @@ function ConnectedAppsPanel() {
       setWithdrew(true);
       toast.success(t('oauth.connected.revoked'));
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      heading.current?.focus();
     } catch {
       // The HTTP client has shown its toast.
     } finally {
@@ -70,12 +73,20 @@ function ConnectedAppsPanel() {
       aria-labelledby="connected-apps"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id="connected-apps" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <Typography
+        id="connected-apps"
+        ref={heading}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.25rem', mb: 1, outline: 'none' }}
+      >
         {t('oauth.connected.heading')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('oauth.connected.intro')}
-      </Typography>
+      {query.data?.length !== 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('oauth.connected.intro')}
+        </Typography>
+      )}
       {query.isPending && <Spinner />}
       {query.isError && (
         <Alert

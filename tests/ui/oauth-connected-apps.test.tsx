@@ -64,6 +64,8 @@ describe('Gekoppelde apps', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Toegang van Roosterapp intrekken?' });
     await user.click(within(dialog).getByRole('button', { name: 'Toegang intrekken' }));
     expect(await screen.findByText('Je geeft geen apps meer toegang.')).toBeInTheDocument();
+    // The withdrawn app's button is gone: the focus is on the panel's heading, not back at the page's start.
+    expect(screen.getByRole('heading', { name: 'Gekoppelde apps' })).toHaveFocus();
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/user/oauth-grants/grant-1');
     expect(getToasts().map((item) => item.message)).toContain('Toegang ingetrokken');
   });
