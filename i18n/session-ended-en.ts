@@ -7,8 +7,8 @@ export const sessionEndedEn: typeof sessionEndedNl = {
     reason: {
       session_ended:
         'You have been signed out because your session was ended, for example from another device or because your password was changed.',
-      session_expired:
-        'You have been signed out because you were inactive for a while and your session expired.',
+      session_expired: 'You have been signed out because your session expired.',
+      no_session: 'You have been signed out: your session expired or was ended elsewhere.',
     },
     unsaved:
       'Your last change was not saved. Want to keep what you entered? Stay on this page and copy it before you sign in again.',

@@ -8,7 +8,8 @@ export const sessionEndedNl = {
     reason: {
       session_ended:
         'Je bent uitgelogd omdat je sessie is beëindigd, bijvoorbeeld vanaf een ander apparaat of doordat je wachtwoord is gewijzigd.',
-      session_expired: 'Je bent uitgelogd omdat je een tijd niet actief was en je sessie is verlopen.',
+      session_expired: 'Je bent uitgelogd omdat je sessie is verlopen.',
+      no_session: 'Je bent uitgelogd: je sessie is verlopen of ergens anders beëindigd.',
     },
     unsaved:
       'Je laatste wijziging is niet opgeslagen. Wil je bewaren wat je hebt ingevuld? Blijf dan op deze pagina en kopieer het voordat je opnieuw inlogt.',

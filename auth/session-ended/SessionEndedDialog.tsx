@@ -17,7 +17,7 @@ export function showSessionEnded(ended: SessionEnded): void {
   const open = sessionEndedStore.get().ended;
   sessionEndedStore.set({
     ended: {
-      // The first answer's reason is the one that knew the cookie; later ones (cookie cleared) say no_session.
+      // The first 401's reason stands; later ones, after the cookie was cleared, say no_session.
       reason: open?.reason ?? ended.reason,
       unsaved: ended.unsaved || (open?.unsaved ?? false),
     },
@@ -43,7 +43,10 @@ function signInAgain(): void {
 export function SessionEndedDialog() {
   const t = useT();
   const { ended } = useStore(sessionEndedStore);
-  const reason = ended?.reason === 'session_expired' ? 'session_expired' : 'session_ended';
+  // A save in an ended session gets its 419 first, which clears the cookie: its 401 says `no_session`, which could be
+  // either, and the dialog says so rather than guess (docs/decisions.md).
+  const reason =
+    ended?.reason === 'session_expired' || ended?.reason === 'session_ended' ? ended.reason : 'no_session';
   return (
     <Modal open={ended !== null} title={t('sessionEnded.title')} variant="dialog">
       <Typography sx={{ mb: 1.5 }}>{t(`sessionEnded.reason.${reason}`)}</Typography>

@@ -6,8 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import type { LoginResult } from '../../auth/login.ts';
 import { HOME_PATH, LOGIN_PATH, ONBOARDING_PATH } from '../../auth/paths.ts';
-import { clearTarget, isSafeTarget } from '../../auth/redirect-target.ts';
-import { setEmail } from '../../auth/session-store.ts';
+import { clearTarget, isSafeTarget, targetOwner } from '../../auth/redirect-target.ts';
+import { getSession, setEmail } from '../../auth/session-store.ts';
 import {
   completeSocialSignIn,
   fetchSignInTarget,
@@ -39,9 +39,12 @@ async function destinationOf(result: LoginResult): Promise<string> {
   const state = await checkAuthentication({ ignoreCache: true });
   if (state === 'unauthenticated') throw new Error('Signed in, but the session check failed');
   if (state === 'onboarding') return ONBOARDING_PATH;
-  // The server kept the intended URL with the sign-in: it wins over whatever this browser remembered.
+  // The server kept the intended URL with the sign-in: it wins over whatever this browser remembered — unless this
+  // browser remembered it for someone else (a shared computer: the button sent the target before anyone was known).
   const target = await fetchSignInTarget().catch(() => HOME_PATH);
+  const owner = targetOwner();
   clearTarget();
+  if (owner !== null && owner !== String(getSession().user?.id)) return HOME_PATH;
   return isSafeTarget(target) ? target : HOME_PATH;
 }
 

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { TotpSetup, type TotpSetupStep } from '../two-step/TotpSetup.tsx';
-import { saveAuthenticatorIfConfirmed, saveAuthenticatorPreference } from './authenticator-preference.ts';
+import { saveAuthenticator } from './authenticator-preference.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 import { useAdvance } from './use-advance.ts';
@@ -30,13 +30,13 @@ export function SetupTotpPage() {
   const saved = useRef(false);
 
   const beforeStart = useCallback(async () => {
-    const outcome = await saveAuthenticatorIfConfirmed();
+    const outcome = await saveAuthenticator();
     if (outcome === 'saved') setAlreadySetUp(true);
     return outcome === 'not-set-up';
   }, []);
 
   const save = useCallback(async () => {
-    saved.current = saved.current || (await saveAuthenticatorPreference());
+    saved.current = saved.current || (await saveAuthenticator()) === 'saved';
   }, []);
 
   if (doneOnArrival) return <Navigate to={ONBOARDING_PATHS.index} replace />;

@@ -54,11 +54,7 @@ export async function backupCodeCounts(db: Db, userId: string): Promise<{ issued
 
 /** How many unused backup codes a user has. */
 export async function backupCodesLeft(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(backupCodes)
-    .where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
-  return row?.value ?? 0;
+  return (await backupCodeCounts(db, userId)).left;
 }
 
 /**

@@ -247,7 +247,7 @@ describe('/api/administrative-units', () => {
       await anonymous.get(`/api/administrative-units/${unit.id}`),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
     }
 
     const { client } = await signedInClient(ctx, ['manage_regions', 'manage_branches', 'manage_employees']);

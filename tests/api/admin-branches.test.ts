@@ -122,7 +122,7 @@ describe('/api/branches', () => {
     for (const call of calls(anonymous)) {
       const response = await call();
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
     }
     const { client: stranger } = await signedInClient(ctx, ['manage_tags', 'manage_regions']);
     for (const call of calls(stranger)) {

@@ -158,7 +158,7 @@ describe('/api/employees/{id}/regions and update-region', () => {
       regions: 'x',
     });
     expect(anonymousPost.statusCode).toBe(401);
-    expect(anonymousPost.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+    expect(anonymousPost.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
 
     const { client: stranger } = await signedInClient(ctx, ['manage_regions']);
     const { client: viewer } = await signedInClient(ctx, ['view_employees']);

@@ -161,7 +161,7 @@ describe('/api/facilities', () => {
       await anonymous.post(`/api/facilities/${facility.id}/update-region`, {}),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
     }
 
     const { client } = await signedInClient(ctx, [

@@ -111,7 +111,7 @@ describe('/api/regions', () => {
       await anonymous.get(`/api/regions/${region.id}/facilities`),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
     }
 
     const { client } = await signedInClient(ctx, [

@@ -44,7 +44,7 @@ describe('sessions', () => {
     const anonymous = new ApiClient(ctx.app);
     const response = await anonymous.get('/api/user');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+    expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
     anonymous.cookies.set('zp_session', 'x'.repeat(43));
     expect((await anonymous.get('/api/user')).statusCode).toBe(401);
   });

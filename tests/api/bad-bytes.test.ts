@@ -92,7 +92,7 @@ describe('bad bytes (security issue 5)', () => {
         headers: { 'x-api-version': '2025.1', cookie: 'zp_session=abc%00def' },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+      expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'session_ended' });
     });
   });
 
@@ -160,7 +160,7 @@ describe('bad bytes (security issue 5)', () => {
     it('keeps the order of answers: 401, 403 and 419 still come before the 422', async () => {
       const unsigned = await anonymous.post('/api/tags', { name: NUL });
       expect(unsigned.statusCode).toBe(401);
-      expect(unsigned.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+      expect(unsigned.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
 
       const { client: withoutPermission } = await signedInClient(ctx, []);
       const forbidden = await withoutPermission.post('/api/tags', { name: NUL });

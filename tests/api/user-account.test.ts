@@ -16,7 +16,7 @@ describe('GET /user', () => {
   it('answers 401 without a session', async () => {
     const response = await new ApiClient(ctx.app).get('/api/user');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.' });
+    expect(response.json()).toEqual({ message: 'Je bent niet ingelogd.', reason: 'no_session' });
   });
 
   it('answers the account user with onboarding derived from the account', async () => {

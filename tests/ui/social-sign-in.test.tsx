@@ -148,6 +148,20 @@ describe('OAuthCallbackPage', () => {
     expect(getSession().redirectedFrom).toBeNull();
   });
 
+  // Issue 18, point 9 (found by the attack on it): the button sends the remembered target before anyone is known.
+  it('signed in as someone else than the one the target was remembered for: goes home, not to their page', async () => {
+    installFakeApi({
+      'POST /auth/oauth2-callback': { body: { data: { next: 'authenticated' } } },
+      'GET /user': { body: signedInUser },
+      'GET /user/permissions': { body: { data: [] } },
+      'GET /auth/intended-url': { body: { data: { url: '/system/regions' } } },
+    });
+    rememberTarget('/system/regions', 'een-andere-gebruiker');
+    renderCallback('?code=c9&state=s9');
+    expect(await screen.findByText('Op /dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('zorgportaal.redirectedFrom')).toBeNull();
+  });
+
   it('onboarding: goes to onboarding', async () => {
     installFakeApi({
       'POST /auth/oauth2-callback': { body: { data: { next: 'onboarding' } } },
