@@ -34,7 +34,6 @@ export function TotpPage({ replace }: { replace: boolean }) {
         )}
         <TotpSetup
           finishLabel={t('settings.security.mfa.authenticator.done')}
-          onCancel={back}
           onFinish={() => {
             void refresh();
             back();

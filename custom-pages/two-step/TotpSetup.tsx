@@ -18,8 +18,6 @@ export type TotpSetupStep = 'intro' | 'scan' | 'verify' | 'done';
 export interface TotpSetupProps {
   /** After "Doorgaan" on the done step, with what `PATCH /totp` answered. */
   onFinish: (result: ConfirmedTotp) => void;
-  /** Shows a "Terug"/cancel button on the intro step. */
-  onCancel?: () => void;
   /** Label of the done step's button; "Doorgaan" by default. */
   finishLabel?: string;
   /**
@@ -46,14 +44,7 @@ export function groupSecret(secret: string): string {
  * a code of the app (`PATCH /totp`, 422 under the boxes) → done, with the backup codes when the server made new
  * ones (shown once). Used by onboarding and the security settings.
  */
-export function TotpSetup({
-  onFinish,
-  onCancel,
-  finishLabel,
-  beforeStart,
-  onConfirmed,
-  onStepChange,
-}: TotpSetupProps) {
+export function TotpSetup({ onFinish, finishLabel, beforeStart, onConfirmed, onStepChange }: TotpSetupProps) {
   const t = useTwoStepT();
   const [step, setStep] = useState<TotpSetupStep>('intro');
   const [pending, setPending] = useState<PendingTotp | null>(null);
@@ -85,11 +76,6 @@ export function TotpSetup({
           <Button loading={busy} onClick={() => void start()}>
             {t('twoStep.totp.start')}
           </Button>
-          {onCancel && (
-            <Button theme="tertiary" onClick={onCancel}>
-              {t('common.back')}
-            </Button>
-          )}
         </Box>
       </Step>
     );

@@ -279,7 +279,9 @@ describe('two-step verification (/settings/security/mfa)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authenticator-app instellen' }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    // One way back (issue 18): the page's link, no second "Terug" button on the intro.
+    expect(screen.queryByRole('button', { name: 'Terug' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Terug naar tweestapsverificatie' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/settings/security/mfa');
   });
 });
