@@ -1,43 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { invitedOtherEmail } from '../../auth/invited-email.ts';
 import { methodPath } from '../../custom-pages/login/method-path.ts';
-import { rateLimitedMessage, waitSeconds } from '../../custom-pages/login/rate-limit.ts';
-import { challengeTranslate } from '../../i18n/challenge-translate.ts';
+import { waitSeconds } from '../../custom-pages/login/rate-limit.ts';
 import { ApiError } from '../../src/api/index.ts';
 
 const tooMany = (init: { retryAfter?: number; body?: unknown }) =>
   new ApiError({ status: 429, message: 'Te vaak.', ...init });
 
-describe('the rate-limited text (spec §8) with the time to wait', () => {
-  it('takes Retry-After, else the resendAvailableAt of the body, else says "later"', () => {
+// The text itself: tests/unit/rate-limited-message.test.ts.
+describe('the time a rate-limited answer asks to wait', () => {
+  it('takes Retry-After, else the resendAvailableAt of the body, else none (the text then says "later")', () => {
     const now = Date.parse('2026-11-02T10:00:00Z');
     expect(
       waitSeconds(tooMany({ retryAfter: 12, body: { resendAvailableAt: '2026-11-02T10:05:00Z' } }), now),
     ).toBe(12);
     expect(waitSeconds(tooMany({ body: { resendAvailableAt: '2026-11-02T10:00:41.200Z' } }), now)).toBe(42);
     expect(waitSeconds(tooMany({ body: { message: 'x' } }), now)).toBeNull();
-  });
-
-  it('is the spec’s sentence, with the wait on a line of its own (seconds, then whole minutes)', () => {
-    const sentence = 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw';
-    expect(rateLimitedMessage(challengeTranslate, 1)).toEqual([
-      sentence,
-      'Over 1 seconde kun je het opnieuw proberen.',
-    ]);
-    expect(rateLimitedMessage(challengeTranslate, 59)).toEqual([
-      sentence,
-      'Over 59 seconden kun je het opnieuw proberen.',
-    ]);
-    expect(rateLimitedMessage(challengeTranslate, 60)).toEqual([
-      sentence,
-      'Over 1 minuut kun je het opnieuw proberen.',
-    ]);
-    expect(rateLimitedMessage(challengeTranslate, 900)).toEqual([
-      sentence,
-      'Over 15 minuten kun je het opnieuw proberen.',
-    ]);
-    expect(rateLimitedMessage(challengeTranslate, null)).toEqual([sentence]);
-    expect(rateLimitedMessage(challengeTranslate, 0)).toEqual([sentence]);
   });
 });
 
