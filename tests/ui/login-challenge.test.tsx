@@ -309,7 +309,8 @@ describe('authenticator, password and backup code (/login/verify-challenge/{chal
     const user = userEvent.setup();
     openAt('/login/verify-challenge/ch1');
     expect(await screen.findByRole('heading', { name: 'Code uit je authenticator-app' })).toBeInTheDocument();
-    expect(boxes()[0]).toHaveFocus();
+    // The boxes take the focus in their effect, after the render that showed the heading.
+    await waitFor(() => expect(boxes()[0]).toHaveFocus());
     await user.keyboard('654321');
     await waitFor(() => expect(window.location.pathname).toBe('/elders'));
     expect(api.callsTo('POST /auth/complete-totp-challenge')[0]?.body).toEqual({
