@@ -12,6 +12,8 @@ export * from './sign-in-challenges.ts';
 export * from './one-time-codes.ts';
 export * from './backup-codes.ts';
 export * from './sign-in-events.ts';
+export * from './sign-in-devices.ts';
+export * from './passkeys.ts';
 export * from './user-identities.ts';
 export * from './user-avatars.ts';
 export * from './oauth.ts';

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { signInDevices } from './sign-in-devices.ts';
 import { users } from './users.ts';
 
 /** Every way a sign-in attempt can be made: the first factors and the second-step methods. */
@@ -8,6 +9,7 @@ export const SIGN_IN_METHODS = [
   'sms',
   'totp',
   'backup_code',
+  'passkey',
   'apple',
   'google',
   'microsoft',
@@ -37,6 +39,11 @@ export const signInEvents = pgTable(
     /** Why: e.g. `wrong_password`, `wrong_code`, `expired_code`, `second_step`, `signed_in`, `account`, `ip`. */
     reason: text('reason'),
     ip: text('ip').notNull().default(''),
+    /**
+     * The known device the attempt came from (a valid `zp_device` cookie for this account), or null for an unknown
+     * browser: the throttle counts the two apart (docs/sign-in.md "No targeted lock-out").
+     */
+    deviceId: uuid('device_id').references(() => signInDevices.id, { onDelete: 'set null' }),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +51,7 @@ export const signInEvents = pgTable(
     // The throttle's two counts (per typed email, per IP), each per kind and outcome within the last hour.
     index('sign_in_events_email_idx').on(table.email, table.kind, table.outcome, table.createdAt),
     index('sign_in_events_ip_idx').on(table.ip, table.kind, table.outcome, table.createdAt),
+    index('sign_in_events_device_idx').on(table.deviceId, table.kind, table.outcome, table.createdAt),
     index('sign_in_events_user_idx').on(table.userId, table.createdAt),
     index('sign_in_events_created_idx').on(table.createdAt),
   ],
