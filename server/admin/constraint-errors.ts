@@ -62,8 +62,8 @@ export function constraintError(
       ([, candidate]) => (candidate as PgColumn).name === columnName,
     )?.[0];
     if (own && field) return new ValidationError({ [field]: [translate('server.admin.unknownReference')] });
-    // Another table's row still points at this record.
-    return inUse();
   }
+  // Anything else (e.g. the audit entry's actor deleted meanwhile) is not the user's input: it stays an error,
+  // never "in use", which speaks of deleting.
   return error;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from '../../resources/index.ts';
 import { listTableFor } from '../../server/admin/tables.ts';
@@ -71,7 +71,13 @@ describe('admin engine reference lists (/api/test-gizmos)', () => {
       [gizmo.id],
     );
     expect(rows.rows.map((row) => row.reference_id)).toEqual(gizmo.tags);
-    expect(listTableFor(gizmos, 'originTags')).toBeDefined();
+    // Each list field has a table of its own, named after resource and field.
+    expect(getTableName(listTableFor(gizmos, 'originTags'))).toBe('test_gizmos_origin_tags');
+    const origins = await ctx.database.pool.query<{ reference_id: string }>(
+      'select reference_id from test_gizmos_origin_tags where record_id = $1',
+      [gizmo.id],
+    );
+    expect(origins.rows.map((row) => row.reference_id)).toEqual([tag[1]]);
   });
 
   it('replaces the whole set on PATCH, and audits the lists before and after', async () => {

@@ -6,6 +6,7 @@ import { permissionsOfUser } from '../../server/users/permissions.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { heardEverywhere } from '../helpers/auth-changes.ts';
+import { constraintRefusing } from '../helpers/pg-error.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 
@@ -130,13 +131,17 @@ describe('effective permissions (GET /api/user/permissions and every permission 
   it('allows one account per employee and one employee per account; removes the link with the user', async () => {
     const { user, employeeId } = await linkedUser();
     const other = await employee();
-    await expect(
-      ctx.database.db.insert(employeeAccounts).values({ employeeId: other.id, userId: user.id }),
-    ).rejects.toBeDefined();
+    expect(
+      await constraintRefusing(
+        ctx.database.db.insert(employeeAccounts).values({ employeeId: other.id, userId: user.id }),
+      ),
+    ).toBe('23505 employee_accounts_user_id_unique');
     const otherUser = await createUser(ctx.database.db);
-    await expect(
-      ctx.database.db.insert(employeeAccounts).values({ employeeId, userId: otherUser.id }),
-    ).rejects.toBeDefined();
+    expect(
+      await constraintRefusing(
+        ctx.database.db.insert(employeeAccounts).values({ employeeId, userId: otherUser.id }),
+      ),
+    ).toBe('23505 employee_accounts_pkey');
 
     await ctx.database.db.delete(users).where(eq(users.id, user.id));
     const left = await ctx.database.db
