@@ -1,4 +1,5 @@
 import type { AnyResource } from '../../resources/define.ts';
+import { translate } from '../../i18n/server-translate.ts';
 import type { FakeHandler, FakeRequest } from './fake-api.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -25,8 +26,7 @@ export function fakeResourceApi(definition: AnyResource, rows: readonly Row[] = 
   const list = (source: () => Row[], path: string) => (request: FakeRequest) => {
     const query = request.query;
     const perPage = Number(query.get('perPage') ?? 25);
-    if (perPage > 100)
-      return { status: 422, body: { message: 'Ongeldig.', errors: { perPage: ['Te groot.'] } } };
+    if (perPage > 100) return invalid({ perPage: [translate('server.fields.numberMax', { limit: 100 })] });
     const sort = query.get('sort') ?? definition.defaultSort.field;
     const order = query.get('order') ?? definition.defaultSort.order;
     const q = query.get('q')?.toLowerCase();
@@ -87,15 +87,7 @@ export function fakeResourceApi(definition: AnyResource, rows: readonly Row[] = 
     [`POST ${base}`]: (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const missing = missingRequired(body, true);
-      if (missing.length > 0) {
-        return {
-          status: 422,
-          body: {
-            message: 'De gegevens zijn niet geldig.',
-            errors: Object.fromEntries(missing.map((name) => [name, ['Vul dit veld in.']])),
-          },
-        };
-      }
+      if (missing.length > 0) return invalid(requiredErrors(missing));
       const row: Row = { ...body, id: `new-${++created}` };
       state.records.push(row);
       return { status: 201, body: { data: row } };
@@ -109,26 +101,18 @@ export function fakeResourceApi(definition: AnyResource, rows: readonly Row[] = 
       if (!row) return { status: 404, body: { message: 'Niet gevonden.' } };
       const body = (request.body ?? {}) as Record<string, unknown>;
       const missing = missingRequired(body, false);
-      if (missing.length > 0) {
-        return {
-          status: 422,
-          body: {
-            message: 'De gegevens zijn niet geldig.',
-            errors: Object.fromEntries(missing.map((name) => [name, ['Vul dit veld in.']])),
-          },
-        };
-      }
+      if (missing.length > 0) return invalid(requiredErrors(missing));
       Object.assign(row, body);
       return { body: { data: row } };
     },
     [`DELETE ${base}/:id`]: (request) => {
       const row = find(idOf(request));
       if (!row) return { status: 404, body: { message: 'Niet gevonden.' } };
+      const reason = (request.body as { reason?: string } | undefined)?.reason;
+      // A refused archive leaves the record where it was.
+      if (definition.archivable && !reason) return invalid(requiredErrors(['reason']));
       state.records = state.records.filter((candidate) => candidate !== row);
       if (!definition.archivable) return { body: { data: row } };
-      const reason = (request.body as { reason?: string } | undefined)?.reason;
-      if (!reason)
-        return { status: 422, body: { message: 'Ongeldig.', errors: { reason: ['Vul een reden in.'] } } };
       const archived = {
         ...row,
         archiveReason: reason,
@@ -167,4 +151,13 @@ export function fakeResourceApi(definition: AnyResource, rows: readonly Row[] = 
     },
     routes,
   };
+}
+
+/** The engine's 422: the errors per field, the first message as the envelope's message. */
+function invalid(errors: Record<string, string[]>): { status: number; body: unknown } {
+  return { status: 422, body: { message: Object.values(errors)[0]?.[0], errors } };
+}
+
+function requiredErrors(names: readonly string[]): Record<string, string[]> {
+  return Object.fromEntries(names.map((name) => [name, [translate('server.fields.required')]]));
 }
