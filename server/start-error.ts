@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { translate } from '../i18n/server-translate.ts';
 import type { Config } from './config.ts';
-import { StoreLockedError } from './db/store-lock.ts';
+import { StoreLockedError } from './db/embedded/store-lock.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';
 
 export type StartSettings = Pick<Config, 'HOST' | 'PORT' | 'DATA_DIR' | 'DATABASE_URL'>;

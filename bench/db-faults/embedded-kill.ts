@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../../server/db/client.ts';
-import { embeddedPaths } from '../../server/db/embedded-protocol.ts';
+import { embeddedPaths } from '../../server/db/embedded/protocol.ts';
 import type { HttpClient } from './http-client.ts';
 import { cleanUpOnInterrupt } from './interrupt-cleanup.ts';
 import { acknowledged, startLoad, statusCounts, type Sample } from './load.ts';

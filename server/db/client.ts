@@ -2,8 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
-import { createEmbeddedPool } from './embedded-pool.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded/connect.ts';
+import { createEmbeddedPool } from './embedded/pool.ts';
 import { GuardedClient } from './guarded-client.ts';
 
 export type Db = NodePgDatabase<typeof schema>;

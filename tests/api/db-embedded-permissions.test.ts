@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { embeddedPaths } from '../../server/db/embedded-protocol.ts';
+import { embeddedPaths } from '../../server/db/embedded/protocol.ts';
 
 const parent = mkdtempSync(path.join(os.tmpdir(), 'zp-private-'));
 // Not created yet: openDatabase creates it (and its store) itself.

@@ -11,9 +11,9 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { startEmbeddedDatabase } from '../../server/db/embedded.ts';
-import { embeddedPaths, type EmbeddedChildMessage } from '../../server/db/embedded-protocol.ts';
-import { acquireStoreLock, StoreLockedError } from '../../server/db/store-lock.ts';
+import { startEmbeddedDatabase } from '../../server/db/embedded/connect.ts';
+import { embeddedPaths, type EmbeddedChildMessage } from '../../server/db/embedded/protocol.ts';
+import { acquireStoreLock, StoreLockedError } from '../../server/db/embedded/store-lock.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zp-embedded-'));
@@ -160,7 +160,7 @@ describe('embedded database across processes', () => {
       );
       // The child checks the lock itself, too.
       const child = fork(
-        new URL('../../server/db/embedded-server.ts', import.meta.url),
+        new URL('../../server/db/embedded/child.ts', import.meta.url),
         [paths.storeDir, paths.socketPath, paths.lockPath],
         { execArgv: [] },
       );

@@ -1,5 +1,5 @@
 /**
- * The wire server in front of PGlite (server/db/pglite-wire-server.ts): many pool connections on one
+ * The wire server in front of PGlite (server/db/embedded/wire-server.ts): many pool connections on one
  * single-session engine must never see each other's statements, results or transactions (docs/architecture.md
  * "Embedded PostgreSQL (PGlite)").
  */
@@ -15,9 +15,9 @@ import { integer, pgTable, serial } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedPool } from '../../server/db/embedded-pool.ts';
-import { embeddedPaths, EMBEDDED_SOCKET_PORT } from '../../server/db/embedded-protocol.ts';
-import { startPgliteWireServer, type PgliteWireServer } from '../../server/db/pglite-wire-server.ts';
+import { createEmbeddedPool } from '../../server/db/embedded/pool.ts';
+import { embeddedPaths, EMBEDDED_SOCKET_PORT } from '../../server/db/embedded/protocol.ts';
+import { startPgliteWireServer, type PgliteWireServer } from '../../server/db/embedded/wire-server.ts';
 
 const POOL_SIZE = 6;
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { createEmbeddedPool, EMBEDDED_POOL_SIZE } from '../../server/db/embedded-pool.ts';
-import { embeddedPaths } from '../../server/db/embedded-protocol.ts';
-import { startPgliteWireServer } from '../../server/db/pglite-wire-server.ts';
+import { createEmbeddedPool, EMBEDDED_POOL_SIZE } from '../../server/db/embedded/pool.ts';
+import { embeddedPaths } from '../../server/db/embedded/protocol.ts';
+import { startPgliteWireServer } from '../../server/db/embedded/wire-server.ts';
 
 export interface ServedPglite {
   pool: pg.Pool;

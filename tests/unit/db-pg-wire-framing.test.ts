@@ -1,6 +1,6 @@
 import { serialize } from 'pg-protocol';
 import { describe, expect, it } from 'vitest';
-import { FrontendFramer, type FrontendEvent } from '../../server/db/pg-wire-framing.ts';
+import { FrontendFramer, type FrontendEvent } from '../../server/db/embedded/wire-framing.ts';
 
 // The bytes node-postgres itself sends (pg-protocol is pg's serializer).
 const startup = serialize.startup({ user: 'postgres', database: 'postgres' });

@@ -4,7 +4,7 @@ import {
   WireUnitScheduler,
   type WireEngine,
   type WireSession,
-} from '../../server/db/wire-unit-scheduler.ts';
+} from '../../server/db/embedded/wire-unit-scheduler.ts';
 
 /** An engine whose "units" are words; BEGIN opens a transaction block, COMMIT/ROLLBACK end it. */
 function fakeEngine() {

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { StoreLockedError } from '../../server/db/store-lock.ts';
+import { StoreLockedError } from '../../server/db/embedded/store-lock.ts';
 import { describeStartError, showsStack, type StartSettings } from '../../server/start-error.ts';
 
 const embedded: StartSettings = {

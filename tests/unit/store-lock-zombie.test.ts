@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireStoreLock, liveLockHolder } from '../../server/db/store-lock.ts';
+import { acquireStoreLock, liveLockHolder } from '../../server/db/embedded/store-lock.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'zp_faults_lock_'));
 const lockPath = path.join(dir, 'pglite.pid');

@@ -1,7 +1,7 @@
 /**
  * Reaches the embedded PGlite store of a DATA_DIR: through the socket of the process that already
  * serves it (the server, when a CLI runs beside it), else by forking the child that opens and serves it
- * (embedded-server.ts). Only that child ever opens the store; its pid file keeps out a second one.
+ * (child.ts). Only that child ever opens the store; its pid file keeps out a second one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -11,7 +11,7 @@ import {
   EMBEDDED_SOCKET_PORT,
   type EmbeddedChildMessage,
   type EmbeddedParentMessage,
-} from './embedded-protocol.ts';
+} from './protocol.ts';
 import { ensurePrivateDir } from './private-dir.ts';
 import { liveLockHolder, StoreLockedError } from './store-lock.ts';
 
@@ -103,7 +103,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 async function forkChild(dataDir: string): Promise<EmbeddedDatabase | 'locked'> {
   const { storeDir, socketDir, socketPath, lockPath } = embeddedPaths(dataDir);
-  const child = fork(new URL('./embedded-server.ts', import.meta.url), [storeDir, socketPath, lockPath], {
+  const child = fork(new URL('./child.ts', import.meta.url), [storeDir, socketPath, lockPath], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Not the parent's flags: an --inspect port would clash, and test runners add their own.
     execArgv: [],

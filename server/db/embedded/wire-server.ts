@@ -3,7 +3,7 @@
  * and/or TCP. Replaces @electric-sql/pglite-socket, whose queue takes single messages, so the
  * extended-protocol messages of two connections could interleave (A's Parse, B's Parse/Bind, A's Bind
  * binding B's statement). Here each connection's messages are framed into whole units
- * (pg-wire-framing.ts) and run one unit at a time with transaction ownership (wire-unit-scheduler.ts).
+ * (wire-framing.ts) and run one unit at a time with transaction ownership (wire-unit-scheduler.ts).
  *
  * PGlite is a single PostgreSQL session shared by every connection: session state (SET, named prepared
  * statements, temporary tables, LISTEN) is visible to all of them. Use transactions and SET LOCAL, and
@@ -13,7 +13,7 @@
 import { chmod } from 'node:fs/promises';
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { FrontendFramer, type FrontendEvent, type UnitEnd } from './pg-wire-framing.ts';
+import { FrontendFramer, type FrontendEvent, type UnitEnd } from './wire-framing.ts';
 import { WireUnitScheduler, type WireEngine, type WireSession } from './wire-unit-scheduler.ts';
 
 export interface PgliteWireServerOptions {

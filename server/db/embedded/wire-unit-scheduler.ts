@@ -11,7 +11,7 @@
  * A connection that goes away while it owns the engine is rolled back (see ROLLBACK_AFTER_DISCONNECT)
  * and the waiting units continue.
  */
-import type { UnitEnd } from './pg-wire-framing.ts';
+import type { UnitEnd } from './wire-framing.ts';
 
 export interface WireEngine {
   /** Runs the messages with no other unit in between, streaming the engine's answer to `onData`. */

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { EMBEDDED_SOCKET_PORT } from './embedded-protocol.ts';
-import { GuardedClient } from './guarded-client.ts';
+import { EMBEDDED_SOCKET_PORT } from './protocol.ts';
+import { GuardedClient } from '../guarded-client.ts';
 
 /**
  * Connections of one process to the embedded store. PGlite runs one unit at a time whatever the count
- * (pglite-wire-server.ts), so more connections add no parallel work; they let the next unit wait in the
+ * (wire-server.ts), so more connections add no parallel work; they let the next unit wait in the
  * child while the current one runs, instead of waiting for a free connection in this process. Measured
  * over the child's socket (docs/decisions.md): 1 → 4 connections ≈ 3.5× the `SELECT 1` rate and 1.6× the
  * rate of short transactions; 8 is slower than 4.
@@ -21,7 +21,7 @@ export function createEmbeddedPool(socketDir: string, max = EMBEDDED_POOL_SIZE):
     max,
     Client: GuardedClient,
     // Idle connections stay: the child serving a store started by another process lives while it
-    // has connections (embedded-server.ts), and reconnecting costs a startup unit.
+    // has connections (child.ts), and reconnecting costs a startup unit.
     idleTimeoutMillis: 0,
   });
 }

@@ -5,7 +5,7 @@
  * store while the server runs (it connects to the same socket).
  *
  * Started by `startEmbeddedDatabase` with `<storeDir> <socketPath> <lockPath>`; messages in
- * embedded-protocol.ts. Lifetime: it runs while its parent uses it, and after that while other
+ * protocol.ts. Lifetime: it runs while its parent uses it, and after that while other
  * processes (guests: a CLI started while this store was up) still have connections, so that they are
  * not cut off mid-work. A parent that dies disconnects, which counts as a release.
  * SIGINT/SIGTERM are left to the parent while it lives (Ctrl+C reaches the whole process group, and the
@@ -14,8 +14,8 @@
 import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { EmbeddedChildMessage, EmbeddedParentMessage } from './embedded-protocol.ts';
-import { startPgliteWireServer, type PgliteWireServer } from './pglite-wire-server.ts';
+import type { EmbeddedChildMessage, EmbeddedParentMessage } from './protocol.ts';
+import { startPgliteWireServer, type PgliteWireServer } from './wire-server.ts';
 import { ensurePrivateDir, restrictTree } from './private-dir.ts';
 import { acquireStoreLock, StoreLockedError, type StoreLock } from './store-lock.ts';
 
