@@ -9,7 +9,18 @@ import ts from 'typescript';
 import { browserValidationImports, importCycles, layerViolations, type ImportEdge } from './import-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const folders = ['src', 'auth', 'custom-pages', 'i18n', 'resources', 'server', 'tests', 'bench', 'scripts'];
+const folders = [
+  'contract',
+  'src',
+  'auth',
+  'custom-pages',
+  'i18n',
+  'resources',
+  'server',
+  'tests',
+  'bench',
+  'scripts',
+];
 
 function sourceFiles(dir: string): string[] {
   const full = path.join(root, dir);

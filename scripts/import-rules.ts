@@ -5,7 +5,16 @@
  */
 
 export type Layer =
-  'resources' | 'i18n' | 'src/api' | 'src/ui' | 'src' | 'auth' | 'custom-pages' | 'server' | 'tooling';
+  | 'contract'
+  | 'resources'
+  | 'i18n'
+  | 'src/api'
+  | 'src/ui'
+  | 'src'
+  | 'auth'
+  | 'custom-pages'
+  | 'server'
+  | 'tooling';
 
 export interface ImportEdge {
   from: string;
@@ -16,19 +25,31 @@ export interface ImportEdge {
   dynamic: boolean;
 }
 
+/** `contract/` is what SPA and server agree on: everyone may import it; it imports nothing of ours. */
 const ALLOWED: Record<Exclude<Layer, 'tooling'>, readonly Layer[]> = {
-  resources: ['resources'],
-  i18n: ['i18n'],
-  'src/api': ['src/api', 'i18n'],
-  'src/ui': ['src/ui', 'i18n'],
-  auth: ['auth', 'src/api', 'src/ui', 'i18n', 'resources'],
-  'custom-pages': ['custom-pages', 'auth', 'src/api', 'src/ui', 'i18n', 'resources'],
-  src: ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n', 'resources'],
-  server: ['server', 'resources', 'i18n'],
+  contract: ['contract'],
+  resources: ['resources', 'contract'],
+  i18n: ['i18n', 'contract'],
+  'src/api': ['src/api', 'i18n', 'contract'],
+  'src/ui': ['src/ui', 'i18n', 'contract'],
+  auth: ['auth', 'src/api', 'src/ui', 'i18n', 'resources', 'contract'],
+  'custom-pages': ['custom-pages', 'auth', 'src/api', 'src/ui', 'i18n', 'resources', 'contract'],
+  src: ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n', 'resources', 'contract'],
+  server: ['server', 'resources', 'i18n', 'contract'],
 };
 
 export function layerOf(file: string): Layer {
-  for (const layer of ['src/api', 'src/ui', 'resources', 'i18n', 'auth', 'custom-pages', 'server'] as const) {
+  const layers = [
+    'contract',
+    'src/api',
+    'src/ui',
+    'resources',
+    'i18n',
+    'auth',
+    'custom-pages',
+    'server',
+  ] as const;
+  for (const layer of layers) {
     if (file.startsWith(`${layer}/`)) return layer;
   }
   return file.startsWith('src/') ? 'src' : 'tooling';

@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/server-translate.ts';
 import { isAvatarPath, isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
+import { API_VERSION, API_VERSION_HEADER as VERSION_HEADER } from '../../contract/http.ts';
 
-/** The one API version this server speaks (spec §9); clients send it as `X-Api-Version`. */
-export const API_VERSION = '2025.1';
-export const API_VERSION_HEADER = 'x-api-version';
+export { API_VERSION };
+/** Node gives request headers in lower case. */
+export const API_VERSION_HEADER = VERSION_HEADER.toLowerCase();
 
 /** onRequest hook for /api, first of all: every answer, refusals included, carries the server's version. */
 export async function announceApiVersion(_request: FastifyRequest, reply: FastifyReply): Promise<void> {

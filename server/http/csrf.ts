@@ -3,9 +3,11 @@ import { translate } from '../../i18n/server-translate.ts';
 import { HttpError } from './http-error.ts';
 import './request-context.ts';
 import { createXsrfToken, sameSecret, verifyXsrfToken } from './xsrf-token.ts';
+import { XSRF_COOKIE, XSRF_HEADER as HEADER } from '../../contract/http.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE };
+/** Node gives request headers in lower case. */
+export const XSRF_HEADER = HEADER.toLowerCase();
 
 /** Outlives a browser restart like a "remember me" session; the token only verifies for its own session anyway. */
 const XSRF_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../server/app-types.ts';
+import { API_VERSION } from '../../contract/http.ts';
 
-export const API_VERSION = '2025.1';
+export { API_VERSION };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -21,6 +21,7 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
     expect(layerOf('src/ui/Modal.tsx')).toBe('src/ui');
     expect(layerOf('src/Root.tsx')).toBe('src');
     expect(layerOf('server/app.ts')).toBe('server');
+    expect(layerOf('contract/http.ts')).toBe('contract');
     expect(layerOf('tests/api/health.test.ts')).toBe('tooling');
   });
 
@@ -34,6 +35,7 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
       edge('custom-pages/login/LoginPage.tsx', 'src/Root.tsx'),
       edge('server/app.ts', 'src/api/http.ts'),
       edge('src/AdminApp.tsx', 'server/config.ts'),
+      edge('contract/http.ts', 'i18n/nl.ts'),
     ];
     expect(layerViolations(forbidden)).toHaveLength(forbidden.length);
     const allowed = [
@@ -44,6 +46,8 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
       edge('src/Root.tsx', 'custom-pages/login/LoginPage.tsx'),
       edge('server/app.ts', 'resources/permissions.ts'),
       edge('tests/api/health.test.ts', 'server/app.ts'),
+      edge('src/api/http.ts', 'contract/http.ts'),
+      edge('server/http/csrf.ts', 'contract/http.ts'),
     ];
     expect(layerViolations(allowed)).toEqual([]);
   });
