@@ -14,8 +14,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { listConnectedApps, revokeConnectedApp, type ConnectedApp } from './oauth-api.ts';
-
-const DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatDate } from '../../src/ui/format.ts';
 
 /**
  * "Gekoppelde apps" (for the security settings page): the apps the user gave access through the OAuth provider,
@@ -113,7 +112,7 @@ function ConnectedAppsPanel() {
                   <>
                     {app.scopes.map((scope) => t(`oauth.scopes.${scope}`)).join(' · ')}
                     <Box component="span" sx={{ display: 'block' }}>
-                      {t('oauth.connected.grantedOn', { date: DATE.format(new Date(app.grantedAt)) })}
+                      {t('oauth.connected.grantedOn', { date: formatDate(app.grantedAt) })}
                     </Box>
                   </>
                 }

@@ -15,7 +15,7 @@ import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { parseDashboard } from './dashboard-data.ts';
 import { FacilitiesPerRegionCard } from './FacilitiesPerRegionCard.tsx';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../ui/format.ts';
 import { dayPart } from './greeting.ts';
 import { HeadcountCard } from './HeadcountCard.tsx';
 import { LatestChangesCard } from './LatestChangesCard.tsx';

@@ -10,7 +10,7 @@ import { useAdminModel } from '../framework/AdminModelContext.tsx';
 import { labelsOf } from '../framework/labels.ts';
 import type { LatestChange } from './dashboard-data.ts';
 import { DashboardCard } from './DashboardCard.tsx';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../ui/format.ts';
 
 /**
  * The record's page: its show page (its form where a resource has none); an archived record's page in the archive,

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useT } from '../../i18n/react.tsx';
 import { DashboardCard } from './DashboardCard.tsx';
 import type { DashboardSession } from './dashboard-data.ts';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../ui/format.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** The user's latest sessions: device, IP address, last activity, and which one is this device. */

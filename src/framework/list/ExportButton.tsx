@@ -5,6 +5,7 @@ import { Button, useDataProvider, useListContext, useNotify, useTranslate } from
 import type { AdminResource } from '../admin-model.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
 import { useLabels } from '../labels.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 /**
  * "Exporteren": every record of the list as it is searched, filtered and sorted, as a CSV file for Dutch
@@ -37,7 +38,7 @@ export function ExportButton({ resource }: { resource: AdminResource }) {
       if (truncated) {
         notify('framework.export.truncated', {
           type: 'warning',
-          messageArgs: { max: maxRows.toLocaleString('nl-NL') },
+          messageArgs: { max: formatNumber(maxRows) },
         });
       }
     } catch {

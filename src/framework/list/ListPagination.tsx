@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ChangeEvent, MouseEvent } from 'react';
 import { useListContext, useListPaginationContext, useTranslate } from 'react-admin';
+import { formatNumber } from '../../ui/format.ts';
 
 /** The API caps a page at 100 records. */
 export const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -35,7 +36,7 @@ export function ListPagination() {
   const estimated = (meta as { totalIsEstimate?: boolean } | undefined)?.totalIsEstimate === true;
   const labelDisplayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
     estimated
-      ? translate('framework.list.estimatedRange', { from, to, total: count.toLocaleString('nl-NL') })
+      ? translate('framework.list.estimatedRange', { from, to, total: formatNumber(count) })
       : count === -1 && hasNextPage
         ? translate('ra.navigation.partial_page_range_info', { offsetBegin: from, offsetEnd: to })
         : translate('ra.navigation.page_range_info', {

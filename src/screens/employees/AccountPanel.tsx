@@ -9,7 +9,7 @@ import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
 import { employeeApi, messagesOf } from './employee-api.ts';
 import { ErrorMessages } from './ErrorMessages.tsx';
-import { dateTime } from './format.ts';
+import { formatMoment } from '../../ui/format.ts';
 
 /**
  * "Gebruikersaccount": the user account linked to the employee (its email, last sign-in), or "Account aanmaken"
@@ -88,13 +88,13 @@ export default function AccountPanel({ record, resource, authority }: ExtensionP
           {t('lastSignIn')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {account.data.lastSignInAt ? dateTime(account.data.lastSignInAt) : t('neverSignedIn')}
+          {account.data.lastSignInAt ? formatMoment(account.data.lastSignInAt) : t('neverSignedIn')}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('linkedAt')}
         </Typography>
         <Typography component="dd" variant="body2">
-          {dateTime(account.data.createdAt)}
+          {formatMoment(account.data.createdAt)}
         </Typography>
       </Box>
     );

@@ -10,7 +10,7 @@ import { useSession } from '../../../auth/session-store.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { employeeApi, type HistoryEntry } from './employee-api.ts';
-import { dateTime } from './format.ts';
+import { formatMoment } from '../../ui/format.ts';
 
 /** Only this permission reads the history (docs/decisions.md "History is its own permission"). */
 const HISTORY_PERMISSION = 'view_employee_action_history';
@@ -88,7 +88,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       <Typography variant="body2" color="text.secondary">
         {translate('screens.employees.history.byOn', {
           actor: entry.actorName ?? translate('screens.employees.history.unknownActor'),
-          date: dateTime(entry.createdAt),
+          date: formatMoment(entry.createdAt),
         })}
       </Typography>
       {fields.length > 0 && entry.action !== 'createEmployee' && (
