@@ -73,14 +73,19 @@ export async function sendCode(challenge: string, channel: CodeChannel): Promise
 
 /**
  * `POST /auth/complete-{method}-challenge` with `{ challenge, code }`, or `{ challenge, password }` for the
- * password. Resolves with the next step.
+ * password, and `trustDevice` ("Dit apparaat 30 dagen onthouden"). Resolves with the next step.
  */
 export async function completeChallenge(
   challenge: string,
   method: SignInMethod,
   secret: string,
+  trustDevice = false,
 ): Promise<LoginResult> {
-  const body = method === 'password' ? { challenge, password: secret } : { challenge, code: secret };
+  const body = {
+    challenge,
+    ...(method === 'password' ? { password: secret } : { code: secret }),
+    ...(trustDevice ? { trustDevice: true } : {}),
+  };
   const { data } = await http.post<RecordEnvelope<LoginResult>>(
     `/auth/complete-${method.replace('_', '-')}-challenge`,
     body,

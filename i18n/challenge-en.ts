@@ -4,6 +4,7 @@ import type { challengeNl } from './challenge-nl.ts';
 export const challengeEn: typeof challengeNl = {
   challenge: {
     heading: {
+      passkey: 'Sign in with your passkey',
       email: 'Code by email',
       sms: 'Code by text message',
       totp: 'Code from your authenticator app',
@@ -11,6 +12,7 @@ export const challengeEn: typeof challengeNl = {
       backup_code: 'Sign in with a backup code',
     },
     intro: {
+      passkey: 'Confirm with your fingerprint, face or your device’s PIN.',
       email: 'We will send a 6-digit code to %{sentTo}.',
       sms: 'We will send a text message with a 6-digit code to %{sentTo}.',
       totp: 'Open your authenticator app and enter the 6-digit code it shows.',
@@ -33,6 +35,7 @@ export const challengeEn: typeof challengeNl = {
     backupCodeRequired: 'Please enter a backup code.',
     otherMethods: 'Sign in another way',
     switchTo: {
+      passkey: 'Use a passkey',
       email: 'Get a code by email',
       sms: 'Get a code by text message',
       totp: 'Use your authenticator app',
@@ -60,5 +63,8 @@ export const challengeEn: typeof challengeNl = {
       'You have %{smart_count} backup code left. Create new ones under Security. |||| You have %{smart_count} backup codes left. Create new ones under Security.',
     noBackupCodesLeft: 'You have no backup codes left. Create new ones under Security.',
     backToLogin: 'Back to sign-in',
+    trustDevice: 'Remember this device for 30 days',
+    trustDeviceHelp:
+      'We then skip the second step here for 30 days. Do not tick this on a computer you share with others.',
   },
 };

@@ -6,6 +6,7 @@
 export const challengeNl = {
   challenge: {
     heading: {
+      passkey: 'Inloggen met je passkey',
       email: 'Code per e-mail',
       sms: 'Code per sms',
       totp: 'Code uit je authenticator-app',
@@ -13,6 +14,7 @@ export const challengeNl = {
       backup_code: 'Inloggen met een back-upcode',
     },
     intro: {
+      passkey: 'Bevestig met je vingerafdruk, gezicht of de pincode van je apparaat.',
       email: 'We sturen een code van 6 cijfers naar %{sentTo}.',
       sms: 'We sturen een sms met een code van 6 cijfers naar %{sentTo}.',
       totp: 'Open je authenticator-app en vul de code van 6 cijfers in die je daar ziet.',
@@ -35,6 +37,7 @@ export const challengeNl = {
     backupCodeRequired: 'Vul een back-upcode in.',
     otherMethods: 'Op een andere manier inloggen',
     switchTo: {
+      passkey: 'Passkey gebruiken',
       email: 'Code per e-mail ontvangen',
       sms: 'Code per sms ontvangen',
       totp: 'Authenticator-app gebruiken',
@@ -62,5 +65,8 @@ export const challengeNl = {
       'Je hebt nog %{smart_count} back-upcode over. Maak nieuwe aan bij Beveiliging. |||| Je hebt nog %{smart_count} back-upcodes over. Maak nieuwe aan bij Beveiliging.',
     noBackupCodesLeft: 'Je hebt geen back-upcodes meer. Maak nieuwe aan bij Beveiliging.',
     backToLogin: 'Terug naar inloggen',
+    trustDevice: 'Dit apparaat 30 dagen onthouden',
+    trustDeviceHelp:
+      'Dan vragen we hier 30 dagen geen tweede stap. Vink dit niet aan op een computer die je met anderen deelt.',
   },
 };

@@ -3,6 +3,7 @@ export const confirmationEn = {
   confirmation: {
     title: 'Confirm it is you',
     intro: {
+      passkey: 'Use your passkey to continue.',
       password: 'Enter your password to continue.',
       totp: 'Enter the code your authenticator app shows now.',
       email: 'We sent a 6-digit code to %{sentTo}.',
@@ -18,10 +19,16 @@ export const confirmationEn = {
     codeResent: 'Code sent again',
     otherMethods: 'Confirm another way',
     switchTo: {
+      passkey: 'With your passkey',
       password: 'With your password',
       totp: 'With a code from your authenticator app',
       email: 'With a code by email',
       sms: 'With a code by text message',
+    },
+    passkey: {
+      submit: 'Confirm with your passkey',
+      cancelled: 'Confirming with your passkey was cancelled. Try again or choose another way.',
+      failed: 'Your passkey could not be used. Try again or choose another way.',
     },
     noMethod: {
       message:

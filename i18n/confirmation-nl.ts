@@ -6,6 +6,7 @@ export const confirmationNl = {
   confirmation: {
     title: 'Bevestig dat jij het bent',
     intro: {
+      passkey: 'Gebruik je passkey om door te gaan.',
       password: 'Vul je wachtwoord in om door te gaan.',
       totp: 'Vul de code in die je authenticator-app nu laat zien.',
       email: 'We hebben een code van 6 cijfers gestuurd naar %{sentTo}.',
@@ -21,10 +22,17 @@ export const confirmationNl = {
     codeResent: 'Code opnieuw verstuurd',
     otherMethods: 'Op een andere manier bevestigen',
     switchTo: {
+      passkey: 'Met je passkey',
       password: 'Met je wachtwoord',
       totp: 'Met een code uit je authenticator-app',
       email: 'Met een code per e-mail',
       sms: 'Met een code per sms',
+    },
+    passkey: {
+      submit: 'Bevestig met je passkey',
+      cancelled:
+        'Het bevestigen met je passkey is afgebroken. Probeer het opnieuw of kies een andere manier.',
+      failed: 'Je passkey kon niet worden gebruikt. Probeer het opnieuw of kies een andere manier.',
     },
     noMethod: {
       message:

@@ -105,6 +105,7 @@ export const en: Messages = {
     passwordRequired: 'Please enter your password.',
     or: 'or',
     withEmailCode: 'Sign in with a code by email',
+    withPasskey: 'Sign in with a passkey',
     withPassword: 'Sign in with your password',
     emailHeading: 'Sign in with a code',
     emailIntro: 'Enter your email address. We will send you a 6-digit code to sign in with.',

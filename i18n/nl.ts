@@ -114,6 +114,7 @@ export const nl = {
     passwordRequired: 'Vul je wachtwoord in.',
     or: 'of',
     withEmailCode: 'Inloggen met een code per e-mail',
+    withPasskey: 'Inloggen met een passkey',
     withPassword: 'Inloggen met je wachtwoord',
     emailHeading: 'Inloggen met een code',
     emailIntro: 'Vul je e-mailadres in. We sturen je een code van 6 cijfers waarmee je inlogt.',

@@ -83,6 +83,17 @@ export const onboardingEn = {
       totpHint: 'An app on your phone makes the code. This is the safest way.',
       submit: 'Save and continue',
       setUpTotp: 'Set up authenticator app',
+      passkey: 'Passkey',
+      passkeyHint: 'You confirm with your fingerprint, face or your device’s PIN, without typing a code.',
+      setUpPasskey: 'Set up a passkey',
+    },
+    setupPasskey: {
+      intro:
+        'With a passkey you sign in with your fingerprint, face or your device’s PIN. Give it a name and follow your browser’s steps.',
+      add: 'Add passkey',
+      back: 'Back to your choice',
+      addedHeading: 'Your passkey has been added',
+      added: 'From now on you use your passkey as the second step when you sign in.',
     },
     preferredOtpPhone: {
       heading: 'Confirm phone number',

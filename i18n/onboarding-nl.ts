@@ -90,6 +90,18 @@ export const onboardingNl = {
       totpHint: 'Een app op je telefoon maakt de code. Dit is de veiligste manier.',
       submit: 'Opslaan en doorgaan',
       setUpTotp: 'Authenticator-app instellen',
+      passkey: 'Passkey',
+      passkeyHint:
+        'Je bevestigt met je vingerafdruk, gezicht of de pincode van je apparaat, zonder code over te typen.',
+      setUpPasskey: 'Passkey instellen',
+    },
+    setupPasskey: {
+      intro:
+        'Met een passkey log je in met je vingerafdruk, gezicht of de pincode van je apparaat. Geef hem een naam en volg de stappen van je browser.',
+      add: 'Passkey toevoegen',
+      back: 'Terug naar je keuze',
+      addedHeading: 'Je passkey is toegevoegd',
+      added: 'Je gebruikt voortaan je passkey als tweede stap bij het inloggen.',
     },
     preferredOtpPhone: {
       heading: 'Telefoonnummer bevestigen',

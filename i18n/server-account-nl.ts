@@ -9,7 +9,7 @@ export const serverAccountNl = {
       termsOutdated:
         'De gebruiksvoorwaarden zijn intussen gewijzigd. Vernieuw de pagina en lees de nieuwe versie.',
       passwordAlreadySet: 'Je hebt al een wachtwoord. Wil je het wijzigen? Dat kan bij Beveiliging.',
-      otpMethodInvalid: 'Kies e-mail, sms of authenticator-app.',
+      otpMethodInvalid: 'Kies e-mail, sms, authenticator-app of passkey.',
       otpNeedsPhone: 'Bevestig eerst je mobiele nummer om codes per sms te krijgen.',
       otpNeedsAuthenticator: 'Stel eerst een authenticator-app in.',
       smsUnavailable: 'Sms versturen is hier niet mogelijk. Kies een andere manier.',

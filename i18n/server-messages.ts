@@ -3,6 +3,7 @@ import { serverAccountNl } from './server-account-nl.ts';
 import { serverAuthorityNl } from './server-authority-nl.ts';
 import { serverNl } from './server-nl.ts';
 import { serverOauthNl } from './server-oauth-nl.ts';
+import { serverPasskeysNl } from './server-passkeys-nl.ts';
 import { serverSecurityNl } from './server-security-nl.ts';
 
 /** Every Dutch API text: the core's, then those of the self-service areas (each in its own file). */
@@ -10,6 +11,7 @@ export const serverMessages = mergeMessages(
   serverNl,
   serverAccountNl,
   serverSecurityNl,
+  serverPasskeysNl,
   serverOauthNl,
   serverAuthorityNl,
 );

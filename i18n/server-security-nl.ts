@@ -8,6 +8,7 @@ export const serverSecurityNl = {
     security: {
       currentPasswordRequired: 'Vul je huidige wachtwoord in.',
       sessionNotFound: 'Deze sessie bestaat niet (meer).',
+      trustedDeviceNotFound: 'Dit apparaat wordt niet (meer) onthouden.',
       totpNotStarted: 'Begin opnieuw met het instellen van je authenticator-app.',
       identityNotLinked: 'Je hebt geen %{provider}-account gekoppeld.',
       lastSignInMethod:

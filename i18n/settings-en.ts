@@ -81,6 +81,23 @@ export const settingsEn: typeof settingsNl = {
         loggedOut: 'Session signed out',
         loggedOutAll: 'Other sessions signed out',
         noOtherSessions: 'You are not signed in anywhere else.',
+        trusted: 'Remembered devices',
+        trustedIntro:
+          'On these devices you ticked "Remember this device for 30 days": there you skip the second step until the date shown.',
+        trustedSince: 'Remembered since %{time}',
+        trustedUntil: 'until %{time}',
+        lastUsed: 'Last used: %{time}',
+        forget: 'Forget',
+        forgetTitle: 'Forget this device?',
+        forgetMessage: 'Signing in on %{device} will then ask for the second step again.',
+        forgetAll: 'Forget all devices',
+        forgetAllTitle: 'Forget all remembered devices?',
+        forgetAllMessage:
+          'Signing in on all of these devices will ask for the second step again, on this one too.',
+        forgotten: 'Device forgotten',
+        forgottenAll: 'All devices forgotten',
+        noTrusted:
+          'No devices are remembered. Tick "Remember this device for 30 days" at the second step to skip the code on your own device for a while.',
         recent: 'Recent sign-in attempts',
         noRecent: 'No sign-in attempts known yet.',
         columns: {
@@ -96,6 +113,7 @@ export const settingsEn: typeof settingsNl = {
           throttled: 'Too many attempts',
         },
         methods: {
+          passkey: 'Passkey',
           password: 'Password',
           email: 'Code by email',
           sms: 'Code by text message',
@@ -131,6 +149,7 @@ export const settingsEn: typeof settingsNl = {
         intro: 'Choose how you confirm it is you after your password.',
         preferred: 'Preferred method',
         methods: {
+          passkey: 'Passkey',
           email: 'Code by email',
           sms: 'Code by text message',
           totp: 'Authenticator app',

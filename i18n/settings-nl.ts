@@ -83,6 +83,23 @@ export const settingsNl = {
         loggedOut: 'Sessie uitgelogd',
         loggedOutAll: 'Andere sessies uitgelogd',
         noOtherSessions: 'Je bent nergens anders ingelogd.',
+        trusted: 'Onthouden apparaten',
+        trustedIntro:
+          'Op deze apparaten heb je "Dit apparaat 30 dagen onthouden" aangevinkt. Daar sla je de tweede stap over tot de datum die erbij staat.',
+        trustedSince: 'Onthouden sinds %{time}',
+        trustedUntil: 'tot %{time}',
+        lastUsed: 'Laatst gebruikt: %{time}',
+        forget: 'Vergeten',
+        forgetTitle: 'Dit apparaat vergeten?',
+        forgetMessage: 'Op %{device} vragen we bij het inloggen dan weer de tweede stap.',
+        forgetAll: 'Alle apparaten vergeten',
+        forgetAllTitle: 'Alle onthouden apparaten vergeten?',
+        forgetAllMessage:
+          'Op al deze apparaten vragen we bij het inloggen dan weer de tweede stap, ook op dit apparaat.',
+        forgotten: 'Apparaat vergeten',
+        forgottenAll: 'Alle apparaten vergeten',
+        noTrusted:
+          'Er worden geen apparaten onthouden. Vink bij de tweede stap "Dit apparaat 30 dagen onthouden" aan om op je eigen apparaat een tijd geen code te hoeven invullen.',
         recent: 'Recente inlogpogingen',
         noRecent: 'Nog geen inlogpogingen bekend.',
         columns: {
@@ -98,6 +115,7 @@ export const settingsNl = {
           throttled: 'Te vaak geprobeerd',
         },
         methods: {
+          passkey: 'Passkey',
           password: 'Wachtwoord',
           email: 'Code per e-mail',
           sms: 'Code per sms',
@@ -134,6 +152,7 @@ export const settingsNl = {
         intro: 'Kies hoe je na je wachtwoord bevestigt dat jij het bent.',
         preferred: 'Voorkeursmethode',
         methods: {
+          passkey: 'Passkey',
           email: 'Code per e-mail',
           sms: 'Code per sms',
           totp: 'Authenticator-app',

@@ -9,6 +9,7 @@ import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { devOutboxRoute } from './auth/dev-outbox-route.ts';
 import { authRoutes } from './auth/routes.ts';
+import { passkeyAuthRoutes } from './auth/passkeys/routes.ts';
 import { passwordResetRoutes } from './auth/password-reset/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import { sessionPurgePlugin } from './auth/session-purge-plugin.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, spaDir, resources }: AppOptio
       api.addHook('preValidation', onboardingGate);
       await api.register(publicRoutes(healthRoutes));
       await api.register(publicRoutes(authRoutes));
+      await api.register(publicRoutes(passkeyAuthRoutes));
       await api.register(publicRoutes(passwordResetRoutes));
       await api.register(publicRoutes(socialRoutes));
       await api.register(accountRoutes);

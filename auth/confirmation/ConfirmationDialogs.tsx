@@ -1,6 +1,7 @@
 import { CodeConfirmation } from './CodeConfirmation.tsx';
 import { useConfirmation } from './confirmation-store.ts';
 import { NoMethodDialog } from './NoMethodDialog.tsx';
+import { PasskeyConfirmation } from './PasskeyConfirmation.tsx';
 import { PasswordConfirmation } from './PasswordConfirmation.tsx';
 import { TotpConfirmation } from './TotpConfirmation.tsx';
 
@@ -13,6 +14,8 @@ export function ConfirmationDialogs() {
   if (dialog === null) return null;
   const key = `${opening}-${dialog}`;
   switch (dialog) {
+    case 'passkey':
+      return <PasskeyConfirmation key={key} />;
     case 'password':
       return <PasswordConfirmation key={key} />;
     case 'totp':

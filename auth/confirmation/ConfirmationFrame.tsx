@@ -20,6 +20,8 @@ export interface ConfirmationFrameProps {
   children: ReactNode;
   /** Under the submit button (the resend button of email and SMS). */
   extra?: ReactNode;
+  /** The submit button's text; "Bevestigen" by default. */
+  submitLabel?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmationFrame({
   busy,
   children,
   extra,
+  submitLabel,
 }: ConfirmationFrameProps) {
   const t = useT();
   const { methods, closable } = useConfirmation();
@@ -65,7 +68,7 @@ export function ConfirmationFrame({
         <Typography color="text.secondary">{intro}</Typography>
         {children}
         <Button type="submit" loading={busy} fullWidth>
-          {t('confirmation.submit')}
+          {submitLabel ?? t('confirmation.submit')}
         </Button>
         {extra}
       </Box>

@@ -23,7 +23,10 @@ export async function sendConfirmationCode(channel: CodeChannel): Promise<Confir
 }
 
 /** `POST /auth/complete-{method}-challenge` with `{ code }`, or `{ password }`: 200 once confirmed. */
-export async function completeConfirmation(method: ConfirmationMethod, secret: string): Promise<void> {
+export async function completeConfirmation(
+  method: Exclude<ConfirmationMethod, 'passkey'>,
+  secret: string,
+): Promise<void> {
   const body = method === 'password' ? { password: secret } : { code: secret };
   await http.post(`/auth/complete-${method}-challenge`, body, DIALOG_HANDLES_ERRORS);
 }

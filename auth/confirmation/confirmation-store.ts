@@ -1,8 +1,9 @@
 import type { Challenge, ChallengedRequest } from '../../src/api/index.ts';
+import { passkeysSupported } from '../passkeys/passkey-support.ts';
 import { createStore, useStore } from '../store.ts';
 
 /** The ways to re-confirm (docs/self-service.md "Re-confirmation"), strongest first as the server lists them. */
-export const CONFIRMATION_METHODS = ['totp', 'password', 'sms', 'email'] as const;
+export const CONFIRMATION_METHODS = ['passkey', 'totp', 'password', 'sms', 'email'] as const;
 export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
 export type CodeChannel = 'email' | 'sms';
 
@@ -42,9 +43,10 @@ export class ConfirmationCancelled extends Error {
 
 let pending: { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } | null = null;
 
-/** The methods of a challenge this client knows, in the server's order. */
+/** The methods of a challenge this client knows, in the server's order; a passkey only where the browser can. */
 export function methodsOf(challenge: Challenge): ConfirmationMethod[] {
   const known = new Set<string>(CONFIRMATION_METHODS);
+  if (!passkeysSupported()) known.delete('passkey');
   return (challenge.methods ?? []).filter((method): method is ConfirmationMethod => known.has(method));
 }
 

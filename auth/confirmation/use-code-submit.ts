@@ -9,7 +9,7 @@ import { dialogErrors } from './dialog-errors.ts';
  * The code field of a dialog: value, errors, and the submit that confirms (`complete-{method}-challenge`). After
  * an error the boxes are emptied (a new `attempt` key focuses the first again) with the message under them.
  */
-export function useCodeSubmit(method: Exclude<ConfirmationMethod, 'password'>) {
+export function useCodeSubmit(method: Exclude<ConfirmationMethod, 'password' | 'passkey'>) {
   const t = useT();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<string[]>([]);

@@ -24,10 +24,12 @@ import { CodeForm } from './CodeForm.tsx';
 import { isSignInMethod, methodPath, sendsCode, SIGN_IN_METHODS } from './method-path.ts';
 import { secondStepPath } from './second-step-path.ts';
 import { OtherMethods } from './OtherMethods.tsx';
+import { PasskeyStep } from './PasskeyStep.tsx';
 import { RateLimitedAlert } from './RateLimitedAlert.tsx';
 import { resendAvailableAt, retryAt } from './rate-limit.ts';
 import { SecretForm } from './SecretForm.tsx';
 import { SignInCard } from './SignInCard.tsx';
+import { TrustDeviceField } from './TrustDeviceField.tsx';
 
 /** The state of one code channel: whether a code went out, where to (masked), and when its cooldown ends. */
 interface ChannelState {
@@ -74,6 +76,7 @@ function Challenge({ id }: { id: string }) {
   // A 429: spec §8's text, and when trying again makes sense (null: unknown).
   const [limited, setLimited] = useState<{ until: number | null } | null>(null);
   const [sending, setSending] = useState(false);
+  const [trustDevice, setTrustDevice] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -124,6 +127,13 @@ function Challenge({ id }: { id: string }) {
 
   const rateLimited = (error: Parameters<typeof retryAt>[0]) => setLimited({ until: retryAt(error) });
 
+  /** The passkey's 401 and 429, answered as the other methods' are (its 422 and a closed prompt it shows itself). */
+  function passkeyFailed(error: Parameters<typeof retryAt>[0]) {
+    setNotice(null);
+    if (error.status === 401) setExpired(true);
+    else rateLimited(error);
+  }
+
   async function send(channel: CodeChannel, again: boolean): Promise<void> {
     setNotice(null);
     setLimited(null);
@@ -156,7 +166,7 @@ function Challenge({ id }: { id: string }) {
     setNotice(null);
     setLimited(null);
     try {
-      const result = await completeChallenge(id, method, secret);
+      const result = await completeChallenge(id, method, secret, trustDevice);
       await moveOn(result);
       return null;
     } catch (error) {
@@ -222,10 +232,19 @@ function Challenge({ id }: { id: string }) {
             </Box>
           </>
         )}
+        {method === 'passkey' && (
+          <PasskeyStep
+            challenge={id}
+            trustDevice={trustDevice}
+            onResult={moveOn}
+            onApiError={passkeyFailed}
+          />
+        )}
         {method === 'totp' && <CodeForm key={method} onSubmit={complete} />}
         {(method === 'password' || method === 'backup_code') && (
           <SecretForm key={method} kind={method} onSubmit={complete} />
         )}
+        <TrustDeviceField checked={trustDevice} onChange={setTrustDevice} />
       </Box>
       <OtherMethods challenge={id} methods={allowed.filter((other) => other !== method)} />
       <ChallengeHelp

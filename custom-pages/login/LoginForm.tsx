@@ -26,9 +26,14 @@ export interface LoginFormProps {
   /** "Ingelogd blijven": held by the page, so the other ways to sign in use it too. */
   remember: boolean;
   onRememberChange: (remember: boolean) => void;
+  /**
+   * The user's first touch of the email field (pointer, key, input; not its autofocus): /login then loads the
+   * passkey autofill (conditional UI), whose suggestions show in this field (`autocomplete="… webauthn"`).
+   */
+  onEmailIntent?: () => void;
 }
 
-export function LoginForm({ remember, onRememberChange }: LoginFormProps) {
+export function LoginForm({ remember, onRememberChange, onEmailIntent }: LoginFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -77,10 +82,13 @@ export function LoginForm({ remember, onRememberChange }: LoginFormProps) {
         label={t('login.email')}
         name="email"
         type="email"
-        autoComplete="username"
+        autoComplete="username webauthn"
         required
         autoFocus
         value={email}
+        onPointerDown={onEmailIntent}
+        onKeyDown={onEmailIntent}
+        onInput={onEmailIntent}
         onChange={(event) => setEmail(event.target.value)}
         errors={[...(errors.email ?? []), ...otherErrors]}
       />

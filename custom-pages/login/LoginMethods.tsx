@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 
+export interface LoginMethodsProps {
+  /** "Inloggen met een passkey", where the browser can use passkeys; absent: no button. */
+  passkey?: { onClick: () => void; busy: boolean; error: string | null };
+}
+
 /**
- * Below the password form on /login: "of", then the other way to sign in, a code by email. Social sign-in
- * (Apple, Google, Microsoft) follows it, for the providers the server has configured (LoginPage, SocialButtons).
+ * Below the password form on /login: "of", then the other ways to sign in: a passkey (where the browser has
+ * WebAuthn; its code loads on the click, LoginPage) and a code by email. Social sign-in (Apple, Google,
+ * Microsoft) follows, for the providers the server has configured (LoginPage, SocialButtons).
  */
-export function LoginMethods() {
+export function LoginMethods({ passkey }: LoginMethodsProps) {
   const t = useT();
   // An invitation link's ?email= travels along.
   const { search } = useLocation();
@@ -28,6 +35,16 @@ export function LoginMethods() {
       >
         {t('login.or')}
       </Box>
+      {passkey && (
+        <Button theme="secondary" fullWidth loading={passkey.busy} onClick={passkey.onClick}>
+          {t('login.withPasskey')}
+        </Button>
+      )}
+      {passkey?.error && (
+        <Typography role="alert" color="error" variant="body2">
+          {passkey.error}
+        </Typography>
+      )}
       <Button theme="secondary" fullWidth component={Link} href={`/login/email${search}`}>
         {t('login.withEmailCode')}
       </Button>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -28,6 +28,49 @@ function useConfiguredProviders(): string[] {
   return providers;
 }
 
+/**
+ * Passkeys on /login (docs/decisions.md "Passkeys on /login"): the library, the calls and their texts are one lazy
+ * module, loaded on the user's intent only: the button, or the first touch of the email field for the autofill
+ * (conditional UI). The test whether to offer them is @simplewebauthn/browser's `browserSupportsWebAuthn`,
+ * written out (a module of its own here would be a chunk of its own on this page's path).
+ */
+const loadPasskeySignIn = () => import('../../auth/passkeys/passkey-sign-in.ts');
+const passkeysHere = () => typeof globalThis.PublicKeyCredential === 'function';
+
+function usePasskeySignIn(remember: boolean) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const rememberNow = useRef(remember);
+  const armed = useRef(false);
+  useEffect(() => {
+    rememberNow.current = remember;
+  }, [remember]);
+  useEffect(
+    () => () => {
+      if (armed.current) void loadPasskeySignIn().then((module) => module.stopAutofillSignIn());
+    },
+    [],
+  );
+  const signIn = useCallback(() => {
+    setBusy(true);
+    setError(null);
+    loadPasskeySignIn()
+      .then((module) => module.signInWithPasskey(rememberNow.current))
+      .then(setError, () => setError(t('common.error')))
+      .finally(() => setBusy(false));
+  }, [t]);
+  // Every touch: the module starts a prompt only when none waits (after the button took over, a new one).
+  const armAutofill = useCallback(() => {
+    armed.current = true;
+    loadPasskeySignIn().then(
+      (module) => module.startAutofillSignIn(() => rememberNow.current, setError),
+      () => undefined,
+    );
+  }, []);
+  return { signIn, armAutofill, busy, error };
+}
+
 export interface LoginPageProps {
   /** For the heading ("Inloggen bij Zorgportaal"). */
   appName: string;
@@ -42,6 +85,8 @@ export function LoginPage({ appName }: LoginPageProps) {
   const t = useT();
   const [remember, setRemember] = useState(false);
   const providers = useConfiguredProviders();
+  const [offerPasskeys] = useState(passkeysHere);
+  const passkey = usePasskeySignIn(remember);
   return (
     <Box
       sx={{
@@ -60,8 +105,16 @@ export function LoginPage({ appName }: LoginPageProps) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('login.intro')}
         </Typography>
-        <LoginForm remember={remember} onRememberChange={setRemember} />
-        <LoginMethods />
+        <LoginForm
+          remember={remember}
+          onRememberChange={setRemember}
+          onEmailIntent={offerPasskeys ? passkey.armAutofill : undefined}
+        />
+        <LoginMethods
+          passkey={
+            offerPasskeys ? { onClick: passkey.signIn, busy: passkey.busy, error: passkey.error } : undefined
+          }
+        />
         {providers.length > 0 && (
           <Suspense fallback={null}>
             <SocialButtons remember={remember} divider={false} configured={providers} />

@@ -1,7 +1,14 @@
 import type { SignInMethod } from '../../auth/login.ts';
 
 /** The sign-in methods the SPA knows (docs/sign-in.md `Method`). */
-export const SIGN_IN_METHODS: readonly SignInMethod[] = ['email', 'sms', 'totp', 'password', 'backup_code'];
+export const SIGN_IN_METHODS: readonly SignInMethod[] = [
+  'passkey',
+  'email',
+  'sms',
+  'totp',
+  'password',
+  'backup_code',
+];
 
 export function isSignInMethod(value: unknown): value is SignInMethod {
   return SIGN_IN_METHODS.includes(value as SignInMethod);
@@ -13,8 +20,9 @@ export function sendsCode(method: SignInMethod): method is 'email' | 'sms' {
 }
 
 /**
- * The page of a challenge with a chosen method: codes that get sent on `/login/send-code/{id}`, everything typed
- * straight away (authenticator, password, backup code) on `/login/verify-challenge/{id}`; `?method=` says which.
+ * The page of a challenge with a chosen method: codes that get sent on `/login/send-code/{id}`, everything used
+ * straight away (passkey, authenticator, password, backup code) on `/login/verify-challenge/{id}`; `?method=` says
+ * which.
  */
 export function methodPath(challenge: string, method: SignInMethod): string {
   const page = sendsCode(method) ? 'send-code' : 'verify-challenge';

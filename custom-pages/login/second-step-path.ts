@@ -9,6 +9,7 @@ import { isSignInMethod, methodPath } from './method-path.ts';
 export function secondStepPath(step: SecondStep): string {
   const id = encodeURIComponent(step.id);
   if (step.type === 'totp') return `/login/verify-challenge/${id}`;
+  if (step.type === 'passkey') return methodPath(step.id, 'passkey');
   if (step.type === 'email' || step.type === 'sms') return `/login/send-code/${id}`;
   return methodPath(step.id, step.methods?.find(isSignInMethod) ?? 'email');
 }

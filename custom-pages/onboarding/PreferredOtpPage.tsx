@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { passkeysSupported } from '../../auth/passkeys/passkey-support.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
@@ -15,13 +16,16 @@ import { FieldErrors } from '../../src/ui/FieldErrors.tsx';
 import { updateOtpPreference, type OtpPreference } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
+import { SetupPasskeyPage } from './SetupPasskeyPage.tsx';
 import { useAdvance } from './use-advance.ts';
 import { useReadablePhone } from './use-readable-phone.ts';
 
 /**
- * `/onboarding/preferred-otp`: the second step at sign-in: a code by email, by SMS (only with a verified phone;
- * otherwise a link to verify one first), or an authenticator app (set up at /onboarding/setup-totp, which saves
- * the choice once the app works). `POST /user/update-otp-preference` completes the step.
+ * `/onboarding/preferred-otp`: the second step at sign-in: a passkey (only where the browser has WebAuthn; set up
+ * on this page, SetupPasskeyPage, which saves the choice once the passkey is added), a code by email, by SMS (only
+ * with a verified phone; otherwise a link to verify one first), or an authenticator app (set up at
+ * /onboarding/setup-totp, which saves the choice once the app works). `POST /user/update-otp-preference` completes
+ * the step.
  */
 export function PreferredOtpPage() {
   const t = useT();
@@ -33,6 +37,8 @@ export function PreferredOtpPage() {
   const [method, setMethod] = useState<OtpPreference>(phoneVerified ? 'sms' : 'email');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [settingUpPasskey, setSettingUpPasskey] = useState(false);
+  const [offerPasskey] = useState(passkeysSupported);
   const labelId = useId();
   const errorsId = useId();
 
@@ -40,6 +46,10 @@ export function PreferredOtpPage() {
     event.preventDefault();
     if (method === 'totp') {
       navigate(ONBOARDING_PATHS.setupTotp);
+      return;
+    }
+    if (method === 'passkey') {
+      setSettingUpPasskey(true);
       return;
     }
     setBusy(true);
@@ -76,6 +86,8 @@ export function PreferredOtpPage() {
     />
   );
 
+  if (settingUpPasskey) return <SetupPasskeyPage onBack={() => setSettingUpPasskey(false)} />;
+
   return (
     <OnboardingCard heading={t('onboarding.preferredOtp.heading')} intro={t('onboarding.preferredOtp.intro')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
@@ -93,6 +105,12 @@ export function PreferredOtpPage() {
             }}
             sx={{ display: 'grid', gap: 2 }}
           >
+            {offerPasskey &&
+              option(
+                'passkey',
+                t('onboarding.preferredOtp.passkey'),
+                t('onboarding.preferredOtp.passkeyHint'),
+              )}
             {option('totp', t('onboarding.preferredOtp.totp'), t('onboarding.preferredOtp.totpHint'))}
             {option(
               'sms',
@@ -123,7 +141,11 @@ export function PreferredOtpPage() {
           <FieldErrors id={errorsId} errors={errors} />
         </FormControl>
         <Button type="submit" loading={busy} fullWidth>
-          {method === 'totp' ? t('onboarding.preferredOtp.setUpTotp') : t('onboarding.preferredOtp.submit')}
+          {method === 'totp'
+            ? t('onboarding.preferredOtp.setUpTotp')
+            : method === 'passkey'
+              ? t('onboarding.preferredOtp.setUpPasskey')
+              : t('onboarding.preferredOtp.submit')}
         </Button>
       </Box>
     </OnboardingCard>

@@ -21,7 +21,8 @@ export async function skipPhoneVerification(): Promise<CurrentUser> {
   return data;
 }
 
-export type OtpPreference = 'email' | 'sms' | 'totp';
+/** `passkey` only once the user has one (issue 19): else 422 on `method`. */
+export type OtpPreference = 'passkey' | 'email' | 'sms' | 'totp';
 
 export async function updateOtpPreference(method: OtpPreference): Promise<CurrentUser> {
   const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/update-otp-preference', { method });

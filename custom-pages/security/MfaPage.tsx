@@ -1,3 +1,5 @@
+import { LayeredTexts } from '../../i18n/layered-texts.tsx';
+import { passkeyNl } from '../../i18n/passkey-nl.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { BackLink } from '../settings/BackLink.tsx';
@@ -5,14 +7,27 @@ import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { AuthenticatorCard } from './AuthenticatorCard.tsx';
 import { BackupCodesCard } from './BackupCodesCard.tsx';
+import { PasskeysCard } from './PasskeysCard.tsx';
 import { PreferredMethodCard } from './PreferredMethodCard.tsx';
 import { SECURITY_PATHS } from './security-paths.ts';
-import { useSecuritySettings } from './use-security-settings.ts';
+import { usePasskeys, useSecuritySettings } from './use-security-settings.ts';
 
-/** `/settings/security/mfa`: the preferred second step, the authenticator app and the backup codes. */
+/**
+ * `/settings/security/mfa`: the preferred second step, the passkeys, the authenticator app and the backup codes.
+ * The passkey texts travel with this page (LayeredTexts).
+ */
 export function MfaPage() {
+  return (
+    <LayeredTexts phrases={passkeyNl}>
+      <MfaCards />
+    </LayeredTexts>
+  );
+}
+
+function MfaCards() {
   const t = useT();
   const settings = useSecuritySettings();
+  const passkeys = usePasskeys();
   return (
     <SettingsPage
       heading={t('settings.security.mfa.heading')}
@@ -22,7 +37,12 @@ export function MfaPage() {
       {settings.isError && <LoadError onRetry={() => void settings.refetch()} />}
       {settings.data && (
         <>
-          <PreferredMethodCard key={settings.data.preferredOtp ?? ''} settings={settings.data} />
+          <PreferredMethodCard
+            key={settings.data.preferredOtp ?? ''}
+            settings={settings.data}
+            passkeys={passkeys.data?.length ?? 0}
+          />
+          <PasskeysCard passkeys={passkeys} />
           <AuthenticatorCard settings={settings.data} />
           <BackupCodesCard settings={settings.data} />
         </>

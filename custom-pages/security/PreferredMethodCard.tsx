@@ -18,14 +18,20 @@ import { updateOtpPreference, type OtpMethod, type SecuritySettings } from './se
 import { SECURITY_PATHS } from './security-paths.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';
 
-const METHODS: readonly OtpMethod[] = ['email', 'sms', 'totp'];
+const METHODS: readonly OtpMethod[] = ['passkey', 'email', 'sms', 'totp'];
+
+export interface PreferredMethodCardProps {
+  settings: SecuritySettings;
+  /** How many passkeys the user has (`GET /user/passkeys`): a passkey can be preferred from one on. */
+  passkeys: number;
+}
 
 /**
- * The preferred second step (spec §3): email, sms (only with a verified phone that can get texts) or the
- * authenticator app (only once set up) → `POST /user/update-otp-preference`. An unusable choice says what to do
- * first, with the link to do it.
+ * The preferred second step (spec §3): a passkey (only once there is one), email, sms (only with a verified
+ * phone that can get texts) or the authenticator app (only once set up) → `POST /user/update-otp-preference`. An
+ * unusable choice says what to do first, with the link to do it (a passkey: the card below).
  */
-export function PreferredMethodCard({ settings }: { settings: SecuritySettings }) {
+export function PreferredMethodCard({ settings, passkeys }: PreferredMethodCardProps) {
   const t = useT();
   const refresh = useRefreshSecurity();
   const labelId = useId();
@@ -35,12 +41,14 @@ export function PreferredMethodCard({ settings }: { settings: SecuritySettings }
   const [busy, setBusy] = useState(false);
 
   const usable: Record<OtpMethod, boolean> = {
+    passkey: passkeys > 0,
     email: true,
     sms: settings.phoneVerified && settings.smsAvailable,
     totp: settings.totp.enabled,
   };
 
   const hint = (value: OtpMethod) => {
+    if (value === 'passkey') return t(passkeys > 0 ? 'passkey.methodHint' : 'passkey.methodMissing');
     if (value === 'email') return t('settings.security.mfa.methodHints.email', { email: settings.email });
     if (value === 'sms') {
       if (!settings.phoneVerified)
@@ -101,9 +109,15 @@ export function PreferredMethodCard({ settings }: { settings: SecuritySettings }
                 value={value}
                 disabled={!usable[value]}
                 control={<Radio />}
-                label={t(`settings.security.mfa.methods.${value}`)}
+                label={
+                  value === 'passkey' ? t('passkey.method') : t(`settings.security.mfa.methods.${value}`)
+                }
               />
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.5 }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ ml: 4, mt: -0.5, overflowWrap: 'anywhere' }}
+              >
                 {hint(value)}
               </Typography>
             </Box>

@@ -1,6 +1,6 @@
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
-export type OtpMethod = 'email' | 'sms' | 'totp';
+export type OtpMethod = 'passkey' | 'email' | 'sms' | 'totp';
 export type IdentityProvider = 'apple' | 'google' | 'microsoft';
 
 export const IDENTITY_PROVIDERS: readonly IdentityProvider[] = ['apple', 'google', 'microsoft'];
@@ -9,6 +9,8 @@ export const IDENTITY_PROVIDERS: readonly IdentityProvider[] = ['apple', 'google
 export interface SecuritySettings {
   hasPassword: boolean;
   preferredOtp: OtpMethod | null;
+  /** How many passkeys the user has registered. */
+  passkeys: number;
   email: string;
   emailVerified: boolean;
   phone: string | null;
@@ -45,10 +47,22 @@ export interface UserSession {
   current: boolean;
 }
 
+/** A device where the user ticked "Dit apparaat 30 dagen onthouden", `GET /user/trusted-devices`. */
+export interface TrustedDevice {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  trustedAt: string;
+  trustedUntil: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
 /** The react-query keys of these pages' reads. */
 export const SECURITY_KEYS = {
   settings: ['settings', 'security'],
   sessions: ['settings', 'sessions'],
+  trustedDevices: ['settings', 'trusted-devices'],
 } as const;
 
 export async function fetchSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
@@ -67,6 +81,20 @@ export async function endSession(id: string): Promise<void> {
 /** `DELETE /user/sessions`: every session but this one ends (needs a recent confirmation: 423 → dialog). */
 export async function endOtherSessions(): Promise<void> {
   await http.delete('/user/sessions');
+}
+
+export async function fetchTrustedDevices(signal?: AbortSignal): Promise<TrustedDevice[]> {
+  return (await http.get<RecordEnvelope<TrustedDevice[]>>('/user/trusted-devices', { signal })).data;
+}
+
+/** `DELETE /user/trusted-devices/{id}`: signing in there asks the second step again. */
+export async function forgetTrustedDevice(id: string): Promise<void> {
+  await http.delete(`/user/trusted-devices/${encodeURIComponent(id)}`);
+}
+
+/** `DELETE /user/trusted-devices`: no device is remembered any more (needs a recent confirmation: 423 → dialog). */
+export async function forgetTrustedDevices(): Promise<void> {
+  await http.delete('/user/trusted-devices');
 }
 
 export interface PasswordChange {

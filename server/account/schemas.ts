@@ -45,7 +45,9 @@ export const setupPasswordBody = z.strictObject({
 });
 
 export const otpPreferenceBody = z.strictObject({
-  method: z.enum(['email', 'sms', 'totp'], { error: translate('server.account.otpMethodInvalid') }),
+  method: z.enum(['email', 'sms', 'totp', 'passkey'], {
+    error: translate('server.account.otpMethodInvalid'),
+  }),
 });
 
 export const updateEmailBody = z.strictObject({

@@ -2,26 +2,12 @@ import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { translate } from '../../i18n/server-translate.ts';
 import type { AnyResource } from '../../resources/define.ts';
+import { pgErrorOf } from '../db/pg-error.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { fieldNames } from './record-shape.ts';
 import { listFieldsOf, listReferenceKeyName, tableFor, uniqueIndexName } from './tables.ts';
 
 /** Database errors that are the client's mistake (duplicates, unknown or still-used references) as 422s. */
-
-interface PgError {
-  code: string;
-  constraint?: string;
-}
-
-export function pgErrorOf(error: unknown): PgError | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as PgError;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /** A delete refused because other rows still point at the record (server/admin/record-usage.ts names them). */
 export class InUseError extends ValidationError {

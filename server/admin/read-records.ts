@@ -18,7 +18,7 @@ import { translate } from '../../i18n/server-translate.ts';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/http-error.ts';
-import { pgErrorOf } from './constraint-errors.ts';
+import { pgErrorOf } from '../db/pg-error.ts';
 import { foldText } from '../db/text-keys.ts';
 import {
   pageInSortOrder,

@@ -3,6 +3,7 @@ import type { SessionConfirmation, User } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { challengeExpired, methodUnavailable } from './challenge-errors.ts';
 import { claimChallenge, markFirstFactorDone, type LoadedChallenge } from './challenges.ts';
+import { recognizeDevice } from './devices/recognize-device.ts';
 import { requireChallenge } from './require-challenge.ts';
 import { describeSecondStep, methodsOfChallenge } from './second-step.ts';
 import type { SignInContext, SignInResult } from './sign-in-context.ts';
@@ -14,7 +15,12 @@ import { startSignedInSession, type SignedInSessionOptions } from './start-sessi
 /** What a method's check gave. A failure names the field, the Dutch message and the reason recorded. */
 export type Verification =
   | { ok: true; backupCodesLeft?: number }
-  | { ok: false; field: 'code' | 'password' | 'current_password'; message: string; reason: string };
+  | {
+      ok: false;
+      field: 'code' | 'password' | 'current_password' | 'passkey';
+      message: string;
+      reason: string;
+    };
 
 /** The failure of a wrong code: 'De code is onjuist.'. */
 export function wrongCode(): Verification {
@@ -25,10 +31,13 @@ export function wrongCode(): Verification {
  * Completes a challenge with one method, the same way for all of them:
  * 1. the browser's live challenge, or 401;
  * 2. the method must be offered by the challenge now, or 422 on `challenge`;
- * 3. the throttle (per typed email and per IP, code or password failures), or 429 without any work;
+ * 3. the throttle (this browser's known device of the user, else per typed email among unknown browsers and per
+ *    IP; code or password failures), or 429 without any work;
  * 4. the method's own check; a failure is recorded and answered 422 on `code` / `password`;
- * 5. after the email code of an email sign-in, when the user has a second step: the same challenge goes on to it;
- *    otherwise the challenge is claimed (deleted, once) and the session starts.
+ * 5. after the email code of an email sign-in, when the user has a second step and this browser is not a trusted
+ *    device of theirs: the same challenge goes on to it; otherwise the challenge is claimed (deleted, once) and the
+ *    session starts, trusting this browser for 30 days when `options.trustDevice` (docs/sign-in.md "Known and
+ *    trusted devices").
  * A decoy challenge (no user) never succeeds, whatever its check says.
  */
 export async function completeChallenge(
@@ -36,11 +45,13 @@ export async function completeChallenge(
   challengeId: string,
   method: Method,
   verify: (loaded: LoadedChallenge) => Promise<Verification>,
+  options: { trustDevice?: boolean | undefined } = {},
 ): Promise<SignInResult> {
   const loaded = await requireChallenge(ctx, challengeId);
   const { challenge, user } = loaded;
   const methods = await methodsOfChallenge(ctx, challenge, user);
   if (!methods.includes(method)) throw methodUnavailable();
+  const device = user ? await recognizeDevice(ctx, { userId: user.id }) : null;
   const attempt: Attempt = {
     email: challenge.email,
     userId: user?.id ?? null,
@@ -48,6 +59,7 @@ export async function completeChallenge(
     kind: attemptKind(method),
     ip: ctx.ip,
     userAgent: ctx.userAgent,
+    deviceId: device?.id ?? null,
   };
   await enforceThrottle(ctx.db, attempt, ctx.now);
   const verification = await verify(loaded);
@@ -56,7 +68,8 @@ export async function completeChallenge(
     await recordSignInEvent(ctx.db, attempt, 'failure', failure.reason, ctx.now);
     throw new ValidationError({ [failure.field]: [failure.message] });
   }
-  if (challenge.firstFactor === null && needsSecondStep(user)) {
+  const trustedSkip = challenge.firstFactor === null && needsSecondStep(user) && device?.trusted === true;
+  if (challenge.firstFactor === null && needsSecondStep(user) && !trustedSkip) {
     const secondStep = await describeSecondStep(ctx, { ...challenge, firstFactor: 'email' }, user);
     if (secondStep.methods.length > 0) {
       await markFirstFactorDone(ctx.db, challenge.id, 'email');
@@ -69,6 +82,8 @@ export async function completeChallenge(
     intendedUrl: challenge.intendedUrl,
     signedInWith: strongestOf(challenge.firstFactor, method),
     backupCodesLeft: verification.backupCodesLeft,
+    trustDevice: options.trustDevice === true,
+    reason: trustedSkip ? 'trusted_device' : 'signed_in',
   });
 }
 
@@ -85,10 +100,10 @@ async function finish(
   challengeId: string,
   user: User,
   attempt: Attempt,
-  options: SignedInSessionOptions & { backupCodesLeft: number | undefined },
+  options: SignedInSessionOptions & { backupCodesLeft: number | undefined; reason: string },
 ): Promise<SignInResult> {
   if (!(await claimChallenge(ctx.db, challengeId))) throw challengeExpired();
-  await recordSignInEvent(ctx.db, attempt, 'success', 'signed_in', ctx.now);
+  await recordSignInEvent(ctx.db, attempt, 'success', options.reason, ctx.now);
   const started = await startSignedInSession(ctx, user, options);
   return options.backupCodesLeft === undefined
     ? started

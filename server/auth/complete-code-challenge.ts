@@ -36,17 +36,22 @@ export function codeVerification(check: CodeCheck): Verification {
 export function completeCodeChallenge(
   ctx: SignInContext,
   channel: CodeChannel,
-  input: { challenge: string; code: string },
+  input: { challenge: string; code: string; trustDevice?: boolean | undefined },
 ): Promise<SignInResult> {
-  return completeChallenge(ctx, input.challenge, channel, async ({ challenge }) =>
-    codeVerification(
-      await checkCode(
-        ctx.db,
-        ctx.appKey,
-        { owner: { challengeId: challenge.id }, channel, purpose: 'sign_in' },
-        input.code,
-        ctx.now,
+  return completeChallenge(
+    ctx,
+    input.challenge,
+    channel,
+    async ({ challenge }) =>
+      codeVerification(
+        await checkCode(
+          ctx.db,
+          ctx.appKey,
+          { owner: { challengeId: challenge.id }, channel, purpose: 'sign_in' },
+          input.code,
+          ctx.now,
+        ),
       ),
-    ),
+    { trustDevice: input.trustDevice },
   );
 }

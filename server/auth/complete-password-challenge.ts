@@ -7,10 +7,14 @@ import type { SignInContext, SignInResult } from './sign-in-context.ts';
 /** `complete-password-challenge`: the password as the second step (when the first factor was not the password). */
 export function completePasswordChallenge(
   ctx: SignInContext,
-  input: { challenge: string; password: string },
+  input: { challenge: string; password: string; trustDevice?: boolean | undefined },
 ): Promise<SignInResult> {
-  return completeChallenge(ctx, input.challenge, 'password', ({ user }) =>
-    checkUserPassword(user, input.password),
+  return completeChallenge(
+    ctx,
+    input.challenge,
+    'password',
+    ({ user }) => checkUserPassword(user, input.password),
+    { trustDevice: input.trustDevice },
   );
 }
 

@@ -21,10 +21,16 @@ export function totpVerification(check: TotpCheck): Verification {
 /** `complete-totp-challenge`: the authenticator's code, ±1 step, each step once. */
 export function completeTotpChallenge(
   ctx: SignInContext,
-  input: { challenge: string; code: string },
+  input: { challenge: string; code: string; trustDevice?: boolean | undefined },
 ): Promise<SignInResult> {
-  return completeChallenge(ctx, input.challenge, 'totp', async ({ user }) => {
-    if (!user) return wrongCode();
-    return totpVerification(await acceptTotpCode(ctx.db, ctx.appKey, user, input.code, ctx.now));
-  });
+  return completeChallenge(
+    ctx,
+    input.challenge,
+    'totp',
+    async ({ user }) => {
+      if (!user) return wrongCode();
+      return totpVerification(await acceptTotpCode(ctx.db, ctx.appKey, user, input.code, ctx.now));
+    },
+    { trustDevice: input.trustDevice },
+  );
 }

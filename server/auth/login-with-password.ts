@@ -2,6 +2,7 @@ import { translate } from '../../i18n/server-translate.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { createChallenge } from './challenges.ts';
+import { recognizeDevice } from './devices/recognize-device.ts';
 import { sanitizeIntendedUrl } from './intended-url.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 import { describeSecondStep } from './second-step.ts';
@@ -21,14 +22,17 @@ export interface LoginWithPasswordInput {
 /**
  * Password sign-in (the first factor). A throttled attempt is refused before any work (429). An unknown email, an
  * account without password and a wrong password give the same 422 after the same work (one user query, one argon2
- * verify, one event). A user with a second step gets a challenge bound to this browser (`next: 'second_step'`, no
- * session yet); one without (onboarding) gets the session at once, rotated.
+ * verify, one event). The attempt is throttled and recorded with this browser's known device of the typed account,
+ * if any (docs/sign-in.md "No targeted lock-out"). A user with a second step gets a challenge bound to this browser
+ * (`next: 'second_step'`, no session yet), unless this browser is a trusted device of theirs; one without
+ * (onboarding) or on a trusted device gets the session at once, rotated.
  */
 export async function loginWithPassword(
   ctx: SignInContext,
   input: LoginWithPasswordInput,
 ): Promise<SignInResult> {
   const email = normalizeSignInEmail(input.email);
+  const device = await recognizeDevice(ctx, { email });
   const attempt: Attempt = {
     email,
     userId: null,
@@ -36,6 +40,7 @@ export async function loginWithPassword(
     kind: 'password',
     ip: ctx.ip,
     userAgent: ctx.userAgent,
+    deviceId: device?.id ?? null,
   };
   await enforceThrottle(ctx.db, attempt, ctx.now);
   const user = await findUserByEmail(ctx.db, email);
@@ -48,7 +53,7 @@ export async function loginWithPassword(
     throw new ValidationError({ email: [translate('server.login.invalidCredentials')] });
   }
   const intendedUrl = sanitizeIntendedUrl(input.intendedUrl);
-  if (needsSecondStep(user)) {
+  if (needsSecondStep(user) && !device?.trusted) {
     const { challenge, bindingToken } = await createChallenge(
       ctx.db,
       { userId: user.id, email, firstFactor: 'password', remember: input.remember, intendedUrl },
@@ -57,6 +62,7 @@ export async function loginWithPassword(
     await recordSignInEvent(ctx.db, recorded, 'success', 'second_step', ctx.now);
     return { next: 'second_step', secondStep: await describeSecondStep(ctx, challenge, user), bindingToken };
   }
-  await recordSignInEvent(ctx.db, recorded, 'success', 'signed_in', ctx.now);
+  const reason = needsSecondStep(user) ? 'trusted_device' : 'signed_in';
+  await recordSignInEvent(ctx.db, recorded, 'success', reason, ctx.now);
   return startSignedInSession(ctx, user, { remember: input.remember, intendedUrl, signedInWith: 'password' });
 }

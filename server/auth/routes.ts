@@ -53,6 +53,12 @@ const intendedUrl = z.string().nullish().catch(null);
 const challengeId = z.string({ error: translate('server.challenge.required') });
 const challenge = challengeId.optional();
 
+/**
+ * "Dit apparaat 30 dagen onthouden" (docs/sign-in.md "Known and trusted devices"): only a sign-in's completion
+ * uses it; a re-confirmation ignores it.
+ */
+const trustDevice = z.boolean().optional();
+
 const sixDigitCode = z
   .string({ error: translate('server.challenge.codeRequired') })
   .trim()
@@ -201,16 +207,23 @@ export async function authRoutes(app: App): Promise<void> {
     app.post(
       `/auth/complete-${channel}-challenge`,
       {
-        schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: completeResult } },
+        schema: {
+          body: z.object({ challenge, code: sixDigitCode, trustDevice }),
+          response: { 200: completeResult },
+        },
         config: COMPLETE_LIMIT,
       },
       async (request, reply) => {
-        const { challenge: id, code } = request.body;
+        const { challenge: id, code, trustDevice: trust } = request.body;
         if (id === undefined) {
           const ctx = confirmationContext(request, confirmingSession(request));
           return confirmedBody(await confirmWithCode(ctx, channel, code));
         }
-        const result = await completeCodeChallenge(signInContext(request), channel, { challenge: id, code });
+        const result = await completeCodeChallenge(signInContext(request), channel, {
+          challenge: id,
+          code,
+          trustDevice: trust,
+        });
         return { data: applySignInResult(request, reply, result) };
       },
     );
@@ -219,17 +232,24 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/complete-totp-challenge',
     {
-      schema: { body: z.object({ challenge, code: sixDigitCode }), response: { 200: completeResult } },
+      schema: {
+        body: z.object({ challenge, code: sixDigitCode, trustDevice }),
+        response: { 200: completeResult },
+      },
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const { challenge: id, code } = request.body;
+      const { challenge: id, code, trustDevice: trust } = request.body;
       if (id === undefined) {
         return confirmedBody(
           await confirmWithTotp(confirmationContext(request, confirmingSession(request)), code),
         );
       }
-      const result = await completeTotpChallenge(signInContext(request), { challenge: id, code });
+      const result = await completeTotpChallenge(signInContext(request), {
+        challenge: id,
+        code,
+        trustDevice: trust,
+      });
       return { data: applySignInResult(request, reply, result) };
     },
   );
@@ -237,11 +257,11 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/complete-password-challenge',
     {
-      schema: { body: z.object({ challenge, password }), response: { 200: completeResult } },
+      schema: { body: z.object({ challenge, password, trustDevice }), response: { 200: completeResult } },
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const { challenge: id, password: typed } = request.body;
+      const { challenge: id, password: typed, trustDevice: trust } = request.body;
       if (id === undefined) {
         const ctx = confirmationContext(request, confirmingSession(request));
         return confirmedBody(await confirmWithPassword(ctx, typed));
@@ -249,6 +269,7 @@ export async function authRoutes(app: App): Promise<void> {
       const result = await completePasswordChallenge(signInContext(request), {
         challenge: id,
         password: typed,
+        trustDevice: trust,
       });
       return { data: applySignInResult(request, reply, result) };
     },
@@ -265,6 +286,7 @@ export async function authRoutes(app: App): Promise<void> {
             .trim()
             .min(1, { error: translate('server.challenge.codeRequired') })
             .max(32, { error: translate('server.challenge.wrongCode') }),
+          trustDevice,
         }),
         response: { 200: loginResult },
       },

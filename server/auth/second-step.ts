@@ -1,5 +1,6 @@
 import type { SignInChallenge, User } from '../db/schema/index.ts';
 import { backupCodesLeft } from './backup-codes.ts';
+import { countPasskeys } from './passkeys/passkey-store.ts';
 import type { SecondStep, SignInContext } from './sign-in-context.ts';
 import { challengeMethods, challengeType, type Method } from './sign-in-methods.ts';
 
@@ -9,8 +10,14 @@ export async function methodsOfChallenge(
   challenge: SignInChallenge,
   user: User | null,
 ): Promise<Method[]> {
-  const left = user && challenge.firstFactor !== null ? await backupCodesLeft(ctx.db, user.id) : 0;
-  return challengeMethods(user, left, challenge.firstFactor, ctx.smsAvailable);
+  if (!user || challenge.firstFactor === null) {
+    return challengeMethods(user, 0, challenge.firstFactor, ctx.smsAvailable);
+  }
+  const [left, passkeys] = await Promise.all([
+    backupCodesLeft(ctx.db, user.id),
+    countPasskeys(ctx.db, user.id),
+  ]);
+  return challengeMethods({ ...user, passkeys }, left, challenge.firstFactor, ctx.smsAvailable);
 }
 
 /** The `secondStep` of a LoginResult for a challenge. */

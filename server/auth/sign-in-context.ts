@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import type { Notifier } from '../notify/notifier.ts';
+import type { DeviceEntry } from './devices/device-token.ts';
 import type { ChallengeType, Method } from './sign-in-methods.ts';
 
 /** What every sign-in action needs from the app and the request (built by the routes: sign-in-request.ts). */
@@ -16,6 +17,8 @@ export interface SignInContext {
   currentSessionId: string | null;
   /** The browser's `zp_challenge` cookie (the binding of its challenges), if any. */
   bindingToken: string | null;
+  /** The browser's `zp_device` entries (signature checked), none without the cookie: its known devices. */
+  deviceEntries?: readonly DeviceEntry[] | undefined;
   now: Date;
 }
 
@@ -36,6 +39,8 @@ export interface SessionStarted {
   session: SessionContext;
   /** After a backup code: how many are left. */
   backupCodesLeft?: number;
+  /** The new `zp_device` cookie value: this browser is a known device of the user (rotated token). */
+  deviceCookie?: string;
 }
 
 /** A second step is needed: the route sets the challenge cookie when a new challenge was made. */

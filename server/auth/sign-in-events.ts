@@ -1,3 +1,4 @@
+import { pgErrorOf } from '../db/pg-error.ts';
 import type { Db } from '../db/client.ts';
 import {
   signInEvents,
@@ -15,6 +16,11 @@ export interface Attempt {
   kind: AttemptKind;
   ip: string;
   userAgent: string;
+  /**
+   * The known device of this account the attempt came from (server/auth/devices/recognize-device.ts), or
+   * null/absent for an unknown browser: the throttle counts the two apart (docs/sign-in.md "No targeted lock-out").
+   */
+  deviceId?: string | null | undefined;
 }
 
 /** The form a typed email is counted and stored in: trimmed, lower case. */
@@ -35,7 +41,7 @@ export async function recordSignInEvent(
   reason: string | null,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.insert(signInEvents).values({
+  const row = {
     userId: attempt.userId,
     email: attempt.email.slice(0, 320),
     method: attempt.method,
@@ -43,7 +49,15 @@ export async function recordSignInEvent(
     outcome,
     reason,
     ip: attempt.ip,
+    deviceId: attempt.deviceId ?? null,
     userAgent: attempt.userAgent.slice(0, 512),
     createdAt: now,
-  });
+  };
+  try {
+    await db.insert(signInEvents).values(row);
+  } catch (error) {
+    // The device was forgotten meanwhile (a copy detected, the purge): the attempt is then an unknown browser's.
+    if (row.deviceId === null || pgErrorOf(error)?.code !== '23503') throw error;
+    await db.insert(signInEvents).values({ ...row, deviceId: null });
+  }
 }

@@ -1,26 +1,37 @@
 import type { FirstFactor, User } from '../db/schema/index.ts';
 
-/** The ways a second step (or a re-confirmation) can be made (docs/sign-in.md `Method`), in the order offered. */
-export const METHODS = ['email', 'sms', 'totp', 'password', 'backup_code'] as const;
+/**
+ * The ways a second step (or a re-confirmation) can be made (docs/sign-in.md `Method`), in the order offered: a
+ * passkey first, the strongest (phishing-resistant, docs/decisions.md "Passkeys").
+ */
+export const METHODS = ['passkey', 'email', 'sms', 'totp', 'password', 'backup_code'] as const;
 export type Method = (typeof METHODS)[number];
 
-/** The methods whose page the SPA opens first (spec §3 "challenge types email, sms, totp (or empty)"). */
-export const CHALLENGE_TYPES = ['email', 'sms', 'totp'] as const;
+/**
+ * The methods whose page the SPA opens first (spec §3 "challenge types email, sms, totp (or empty)", and a passkey
+ * when preferred). `passkey` comes last: without a preference the first code method offered opens, as before.
+ */
+export const CHALLENGE_TYPES = ['email', 'sms', 'totp', 'passkey'] as const;
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 
 export type MethodFacts = Pick<
   User,
   'passwordHash' | 'phone' | 'phoneVerifiedAt' | 'totpSecret' | 'totpConfirmedAt' | 'preferredOtp'
->;
+> & {
+  /** How many passkeys the user has (`passkeys` rows; server/auth/passkeys/passkey-store.ts). Absent counts as 0. */
+  passkeys?: number;
+};
 
 /**
- * The methods a user has: an email code always (codes go to the account's address), an SMS code with a verified
- * phone while SMS can be sent (`smsAvailable`: server/notify/channels.ts), the authenticator once confirmed, the
- * password when there is one, a backup code while one is left. Pure.
+ * The methods a user has: a passkey once registered, an email code always (codes go to the account's address), an
+ * SMS code with a verified phone while SMS can be sent (`smsAvailable`: server/notify/channels.ts), the
+ * authenticator once confirmed, the password when there is one, a backup code while one is left. Pure.
  */
 export function methodsOfUser(user: MethodFacts, backupCodesLeft: number, smsAvailable = true): Method[] {
   return METHODS.filter((method) => {
     switch (method) {
+      case 'passkey':
+        return (user.passkeys ?? 0) > 0;
       case 'email':
         return true;
       case 'sms':

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { issueXsrfToken } from '../http/csrf.ts';
 import { clearChallengeCookie, readChallengeCookie, setChallengeCookie } from '../http/challenge-cookie.ts';
+import { readDeviceCookie, setDeviceCookie } from '../http/device-cookie.ts';
 import { setSessionCookie } from '../http/session-cookie.ts';
 import { smsAvailable } from '../notify/channels.ts';
 import type { SecondStep, SignInContext, SignInResult } from './sign-in-context.ts';
@@ -17,6 +18,7 @@ export function signInContext(request: FastifyRequest): SignInContext {
     userAgent: request.headers['user-agent'] ?? '',
     currentSessionId: request.session?.id ?? null,
     bindingToken: readChallengeCookie(request, app.config),
+    deviceEntries: readDeviceCookie(request),
     now: new Date(),
   };
 }
@@ -28,7 +30,7 @@ export type LoginResultBody =
 
 /**
  * Applies a sign-in result to the reply and gives the LoginResult body. A started session: its cookie (rotated),
- * the request's session, a fresh XSRF token for it, and the challenge cookie cleared. A second step: the challenge
+ * the request's session, a fresh XSRF token for it, the challenge cookie cleared, and the known-device cookie. A second step: the challenge
  * cookie when a new challenge was made.
  */
 export function applySignInResult(
@@ -43,6 +45,7 @@ export function applySignInResult(
   }
   setSessionCookie(reply, config, result.token, result.session.remember);
   clearChallengeCookie(reply, config);
+  if (result.deviceCookie) setDeviceCookie(reply, config, result.deviceCookie);
   request.session = result.session;
   issueXsrfToken(request, reply);
   return result.backupCodesLeft === undefined

@@ -2,6 +2,7 @@ import type { SessionConfirmation, User } from '../db/schema/index.ts';
 import { hasLinkedIdentity } from '../users/linked-identity.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import type { SessionStarted, SignInContext } from './sign-in-context.ts';
+import { rememberDevice } from './devices/remember-device.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
 export interface SignedInSessionOptions {
@@ -12,6 +13,8 @@ export interface SignedInSessionOptions {
    * channel (`totp`, `sms`, `email`), `social` for a linked account; null for a backup code.
    */
   signedInWith: SessionConfirmation | null;
+  /** "Dit apparaat 30 dagen onthouden" was ticked at the second step: trust this browser from now on. */
+  trustDevice?: boolean | undefined;
 }
 
 /**
@@ -22,6 +25,9 @@ export interface SignedInSessionOptions {
  * model"): such a user has no second step yet, so the sign-in is the freshest proof they can give, and it holds
  * the usual 15 minutes like any other confirmation. After that, or on any older session, a sensitive call asks
  * for a re-confirmation (423) whatever the user's onboarding state.
+ *
+ * The browser becomes (or stays) a known device of the user with a rotated token, trusted when asked
+ * (server/auth/devices/remember-device.ts); the route sets its cookie with the session's.
  */
 export async function startSignedInSession(
   ctx: SignInContext,
@@ -47,5 +53,6 @@ export async function startSignedInSession(
     },
     ctx.now,
   );
-  return { next: onboarded ? 'authenticated' : 'onboarding', token, session };
+  const deviceCookie = await rememberDevice(ctx, user.id, { trust: options.trustDevice ?? false });
+  return { next: onboarded ? 'authenticated' : 'onboarding', token, session, deviceCookie };
 }

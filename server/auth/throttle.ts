@@ -4,11 +4,11 @@
  * clock or a database. The counts come from `sign_in_events` (server/auth/sign-in-throttle.ts).
  */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
-/** Failures per account (the email typed) and kind in the window that cost nothing. */
+/** Failures per bucket (an account among unknown browsers, or one known device) and kind in the window that cost nothing. */
 export const FREE_FAILURES = 5;
 /** The growing delay never exceeds this. */
 export const MAX_DELAY_MS = 15 * 60 * 1000;
-/** At this many failures per account and kind in the window, everything waits until the oldest leaves it. */
+/** At this many failures per bucket and kind in the window, everything waits until the oldest leaves it. */
 export const ACCOUNT_HARD_CAP = 100;
 /** At this many failures per IP and kind in the window, likewise. */
 export const IP_HARD_CAP = 300;
@@ -29,7 +29,7 @@ export function delayAfterFailures(failures: number): number {
   return exponent >= 10 ? MAX_DELAY_MS : Math.min(2 ** exponent * 1000, MAX_DELAY_MS);
 }
 
-/** When an account (one typed email, one kind) may try again, or null when it may now. */
+/** When a bucket (one typed email among unknown browsers, or one known device; one kind) may try again, or null. */
 export function accountRetryAt(counts: FailureCounts, now: Date): Date | null {
   if (counts.failures >= ACCOUNT_HARD_CAP && counts.oldest) {
     return later(new Date(counts.oldest.getTime() + THROTTLE_WINDOW_MS), now);

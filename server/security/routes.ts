@@ -1,6 +1,7 @@
 import type { App } from '../app-types.ts';
 import { requireUser } from '../auth/guards.ts';
 import { identityRoutes } from './identity-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { totpRoutes } from './totp-routes.ts';
@@ -12,5 +13,6 @@ export async function securityRoutes(app: App): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(sessionRoutes);
   await app.register(totpRoutes);
+  await app.register(passkeyRoutes);
   await app.register(identityRoutes);
 }

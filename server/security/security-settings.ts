@@ -6,6 +6,7 @@ import type { SessionContext } from '../http/request-context.ts';
 import { smsAvailable } from '../notify/channels.ts';
 import { backupCodeCounts } from '../auth/backup-codes.ts';
 import { confirmedUntil } from '../auth/confirmation/mark-confirmed.ts';
+import { countPasskeys } from '../auth/passkeys/passkey-store.ts';
 import { identitiesOfUser } from '../auth/social/identities.ts';
 import { configuredProviders } from '../auth/social/providers.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -23,6 +24,8 @@ export interface SecuritySettings {
   phoneVerified: boolean;
   smsAvailable: boolean;
   totp: { enabled: boolean; confirmedAt: Date | null };
+  /** How many passkeys the user has (the list is `GET /user/passkeys`): with one, `passkey` may be preferred. */
+  passkeys: number;
   backupCodesLeft: number;
   /** How many codes the current set has: 0 when the user never made any ("nog geen" rather than "geen … meer"). */
   backupCodesIssued: number;
@@ -48,9 +51,10 @@ export async function securitySettings(
   session: SessionContext,
   now: Date,
 ): Promise<SecuritySettings> {
-  const [identities, codes, events] = await Promise.all([
+  const [identities, codes, passkeys, events] = await Promise.all([
     identitiesOfUser(db, user.id),
     backupCodeCounts(db, user.id),
+    countPasskeys(db, user.id),
     db
       .select()
       .from(signInEvents)
@@ -69,6 +73,7 @@ export async function securitySettings(
     phoneVerified: Boolean(user.phone && user.phoneVerifiedAt),
     smsAvailable: smsAvailable(config),
     totp: { enabled: totpEnabled, confirmedAt: totpEnabled ? user.totpConfirmedAt : null },
+    passkeys,
     backupCodesLeft: codes.left,
     backupCodesIssued: codes.issued,
     identities: identities.map((identity) => ({

@@ -6,7 +6,9 @@ import { requireRecentConfirmation } from '../auth/confirmation/require-confirma
 import { requireUser } from '../auth/guards.ts';
 import { issueXsrfToken } from '../http/csrf.ts';
 import { HttpError } from '../http/http-error.ts';
+import { readDeviceCookie } from '../http/device-cookie.ts';
 import { clearSessionCookie } from '../http/session-cookie.ts';
+import { forgetTrustedDevice, forgetTrustedDevices, listTrustedDevices } from './trusted-devices.ts';
 import { endOtherSessions, endUserSession, listUserSessions } from './user-sessions.ts';
 import { WRITE_LIMIT } from './limits.ts';
 
@@ -20,7 +22,21 @@ const userSession = z.object({
   current: z.boolean(),
 });
 
-/** Login activity (spec §2 "Security settings"): the user's sessions, ending one, ending all others. */
+const trustedDevice = z.object({
+  id: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  trustedAt: z.iso.datetime(),
+  trustedUntil: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+
+/**
+ * Login activity (spec §2 "Security settings"): the user's sessions, ending one, ending all others; the trusted
+ * devices ("Dit apparaat 30 dagen onthouden", docs/sign-in.md "Known and trusted devices"), forgetting one or all.
+ * Forgetting mirrors ending sessions: one needs only the session, all of them a recent confirmation (423).
+ */
 export async function sessionRoutes(app: App): Promise<void> {
   const db = app.database.db;
 
@@ -71,6 +87,52 @@ export async function sessionRoutes(app: App): Promise<void> {
     async (request) => {
       const session = await requireRecentConfirmation(request, 'any');
       return { data: { ended: await endOtherSessions(db, session) } };
+    },
+  );
+
+  app.get(
+    '/user/trusted-devices',
+    { schema: { tags: ['security'], response: { 200: z.object({ data: z.array(trustedDevice) }) } } },
+    async (request) => {
+      const session = requireUser(request);
+      const list = await listTrustedDevices(db, session.userId, readDeviceCookie(request), new Date());
+      return {
+        data: list.map((item) => ({
+          ...item,
+          trustedAt: item.trustedAt.toISOString(),
+          trustedUntil: item.trustedUntil.toISOString(),
+          lastUsedAt: item.lastUsedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/user/trusted-devices/:id',
+    { schema: { tags: ['security'], params: z.object({ id: z.string() }) }, config: WRITE_LIMIT },
+    async (request, reply) => {
+      const session = requireUser(request);
+      const { id } = request.params;
+      const valid = z.uuid().safeParse(id).success;
+      if (!valid || !(await forgetTrustedDevice(db, session.userId, id, new Date()))) {
+        throw new HttpError(404, translate('server.security.trustedDeviceNotFound'));
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/user/trusted-devices',
+    {
+      schema: {
+        tags: ['security'],
+        response: { 200: z.object({ data: z.object({ forgotten: z.number().int() }) }) },
+      },
+      config: WRITE_LIMIT,
+    },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'any');
+      return { data: { forgotten: await forgetTrustedDevices(db, session.userId) } };
     },
   );
 }

@@ -11,13 +11,14 @@ import { WRITE_LIMIT } from './limits.ts';
 
 const settings = z.object({
   hasPassword: z.boolean(),
-  preferredOtp: z.enum(['email', 'sms', 'totp']).nullable(),
+  preferredOtp: z.enum(['email', 'sms', 'totp', 'passkey']).nullable(),
   email: z.string(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   smsAvailable: z.boolean(),
   totp: z.object({ enabled: z.boolean(), confirmedAt: z.iso.datetime().nullable() }),
+  passkeys: z.number().int(),
   backupCodesLeft: z.number().int(),
   backupCodesIssued: z.number().int(),
   identities: z.array(

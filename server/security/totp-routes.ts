@@ -5,6 +5,7 @@ import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
 import { replaceBackupCodes } from '../auth/backup-codes.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
+import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
 import { requireUser } from '../auth/guards.ts';
 import { confirmTotpSetup, disableTotp, startTotpSetup, totpStatus } from './totp-setup.ts';
 import { WRITE_LIMIT } from './limits.ts';
@@ -28,7 +29,8 @@ function statusBody(found: ReturnType<typeof totpStatus>): z.infer<typeof status
 
 /**
  * The authenticator (`GET/POST/PATCH/DELETE /totp`) and backup codes (`POST /user/backup-codes`): every change
- * needs a recent confirmation that is not an email code (docs/self-service.md).
+ * needs a recent confirmation that is not an email code (docs/self-service.md), and ends the trust of every device
+ * (docs/sign-in.md "Known and trusted devices").
  */
 export async function totpRoutes(app: App): Promise<void> {
   const db = app.database.db;
@@ -92,7 +94,9 @@ export async function totpRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const session = await requireRecentConfirmation(request, 'not_email');
-      return { data: { backupCodes: await replaceBackupCodes(db, session.userId) } };
+      const backupCodes = await replaceBackupCodes(db, session.userId);
+      await revokeTrustedDevices(db, session.userId);
+      return { data: { backupCodes } };
     },
   );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { users, type User } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { backupCodesLeft, replaceBackupCodes } from '../auth/backup-codes.ts';
+import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
 import {
   TOTP_ALGORITHM,
   TOTP_DIGITS,
@@ -64,8 +65,9 @@ export async function startTotpSetup(
  * `PATCH /totp` `{ code }`: the pending secret's first right code (±1 step) makes it the active one
  * (`totp_confirmed_at`, `totp_last_step`, so the same code cannot sign in afterwards). The update is conditional
  * on the pending secret read, so a concurrent `POST /totp` is not overwritten. When the user has no backup codes
- * left, 10 new ones come with it (shown once); else `backupCodes` is null. 422 on `code` for a wrong code or
- * when no setup was started.
+ * left, 10 new ones come with it (shown once); else `backupCodes` is null. A new authenticator ends the trust of
+ * every device (docs/sign-in.md "Known and trusted devices"). 422 on `code` for a wrong code or when no setup was
+ * started.
  */
 export async function confirmTotpSetup(
   db: Db,
@@ -91,12 +93,16 @@ export async function confirmTotpSetup(
     .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, pending)))
     .returning({ id: users.id });
   if (stored.length === 0) throw new ValidationError({ code: [translate('server.security.totpNotStarted')] });
+  await revokeTrustedDevices(db, user.id);
   const backupCodes =
     (await backupCodesLeft(db, user.id)) === 0 ? await replaceBackupCodes(db, user.id) : null;
   return { enabled: true, backupCodes };
 }
 
-/** `DELETE /totp`: the authenticator off (active and pending secret gone); a preference `totp` falls back to `email`. */
+/**
+ * `DELETE /totp`: the authenticator off (active and pending secret gone); a preference `totp` falls back to `email`.
+ * No device stays trusted.
+ */
 export async function disableTotp(db: Db, user: User, now: Date): Promise<void> {
   await db
     .update(users)
@@ -109,4 +115,5 @@ export async function disableTotp(db: Db, user: User, now: Date): Promise<void> 
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
+  await revokeTrustedDevices(db, user.id);
 }

@@ -8,6 +8,7 @@ import { checkUserPassword } from '../auth/complete-password-challenge.ts';
 import { confirmationContext } from '../auth/confirmation/confirmation-context.ts';
 import { confirmWith } from '../auth/confirmation/confirm-with.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
+import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
 import { requireUser } from '../auth/guards.ts';
 import { checkPassword } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -25,7 +26,8 @@ export interface UpdatePasswordInput {
  * confirmation by password (checked and throttled like one; wrong: 422 on `current_password`). A user without one
  * (social sign-in only) who sets a first password needs a recent confirmation (423). The new password follows the
  * policy (422 on `password`), the repetition must match (422 on `password_confirmation`); the new-password errors
- * come first, so a mistyped repetition never costs a password try. Optionally ends every other session.
+ * come first, so a mistyped repetition never costs a password try. Ends the trust of every device ("Dit apparaat
+ * 30 dagen onthouden": the next sign-in asks the second step again) and optionally every other session.
  */
 export async function updatePassword(
   request: FastifyRequest,
@@ -63,6 +65,7 @@ export async function updatePassword(
     .update(users)
     .set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() })
     .where(eq(users.id, user.id));
+  await revokeTrustedDevices(db, user.id);
   const otherSessionsEnded = input.logout_other_sessions ? await endOtherSessions(db, session) : 0;
   return { otherSessionsEnded };
 }

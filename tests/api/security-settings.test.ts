@@ -39,6 +39,7 @@ describe('GET /user/security-settings', () => {
       phoneVerified: true,
       smsAvailable: true,
       totp: { enabled: true, confirmedAt: expect.any(String) },
+      passkeys: 0,
       backupCodesLeft: 10,
       backupCodesIssued: 10,
       identities: [{ provider: 'microsoft', email: 'werk@example.com', linkedAt: expect.any(String) }],

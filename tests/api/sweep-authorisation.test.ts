@@ -104,11 +104,14 @@ describe('authorisation on every API route (issues 7 and 15)', () => {
     expect(declared.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
       [
         'GET /api/user',
+        'GET /api/user/passkeys',
         'GET /api/user/pending-verification/email',
         'GET /api/user/pending-verification/phone',
         'PATCH /api/totp',
         'POST /api/totp',
         'POST /api/user/accept-terms-of-use',
+        'POST /api/user/passkeys',
+        'POST /api/user/passkeys/registration-options',
         'POST /api/user/setup-apple-idp',
         'POST /api/user/setup-google-idp',
         'POST /api/user/setup-microsoft-idp',

@@ -188,7 +188,7 @@ describe('onboarding calls', () => {
       });
       expect(fieldErrors(await client.post('/api/user/update-otp-preference', { method: 'pigeon' }))).toEqual(
         {
-          method: ['Kies e-mail, sms of authenticator-app.'],
+          method: ['Kies e-mail, sms, authenticator-app of passkey.'],
         },
       );
       await ctx.database.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, user.id));

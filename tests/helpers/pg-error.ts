@@ -1,4 +1,4 @@
-import { pgErrorOf } from '../../server/admin/constraint-errors.ts';
+import { pgErrorOf } from '../../server/db/pg-error.ts';
 
 /**
  * The PostgreSQL error code and constraint a rejected promise failed with ("23505 employee_accounts_pkey"), so a

@@ -14,6 +14,7 @@ export function securitySettings(overrides: Partial<SecuritySettings> = {}): { d
       totp: { enabled: false, confirmedAt: null },
       backupCodesLeft: 7,
       backupCodesIssued: 10,
+      passkeys: 0,
       identities: [{ provider: 'google', email: 'anna@gmail.com', linkedAt: '2026-10-01T10:00:00.000Z' }],
       providers: ['google', 'microsoft'],
       recentSignIns: [

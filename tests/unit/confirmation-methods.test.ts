@@ -41,6 +41,17 @@ describe('confirmationMethods', () => {
     expect(confirmationMethods({ ...NONE } as never, 'any', true)).toEqual(['email']);
   });
 
+  it('offers a passkey first, for any strength, once the user has one', () => {
+    expect(confirmationMethods({ ...NONE, ...EVERYTHING, passkeys: 2 } as never, 'not_email', true)).toEqual([
+      'passkey',
+      'totp',
+      'password',
+      'sms',
+    ]);
+    expect(confirmationMethods({ ...NONE, passkeys: 1 } as never, 'any', true)).toEqual(['passkey', 'email']);
+    expect(confirmationMethods({ ...NONE, passkeys: 0 } as never, 'not_email', true)).toEqual([]);
+  });
+
   it('leaves out an unconfirmed authenticator, an unverified phone, and SMS when it cannot be sent', () => {
     const partial = { ...EVERYTHING, totpConfirmedAt: null, phoneVerifiedAt: null };
     expect(confirmationMethods(partial as never, 'any', true)).toEqual(['password', 'email']);

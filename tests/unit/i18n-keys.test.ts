@@ -8,6 +8,8 @@ import { contactNl } from '../../i18n/contact-nl.ts';
 import { onboardingEn } from '../../i18n/onboarding-en.ts';
 import { onboardingNl } from '../../i18n/onboarding-nl.ts';
 import { mergeMessages } from '../../i18n/merge-messages.ts';
+import { passkeyEn } from '../../i18n/passkey-en.ts';
+import { passkeyNl } from '../../i18n/passkey-nl.ts';
 import { messages } from '../../i18n/provider.ts';
 import { sessionEndedEn } from '../../i18n/session-ended-en.ts';
 import { sessionEndedNl } from '../../i18n/session-ended-nl.ts';
@@ -42,8 +44,24 @@ function sourceFiles(dir: string): string[] {
 type Tree = Record<string, unknown>;
 
 /** Texts that load with their pages' own translator and are not in the provider (the admin's bundle budget). */
-const lazyNl: object[] = [twoStepNl, confirmationNl, onboardingNl, contactNl, settingsNl, sessionEndedNl];
-const lazyEn: object[] = [twoStepEn, confirmationEn, onboardingEn, contactEn, settingsEn, sessionEndedEn];
+const lazyNl: object[] = [
+  twoStepNl,
+  confirmationNl,
+  onboardingNl,
+  contactNl,
+  settingsNl,
+  sessionEndedNl,
+  passkeyNl,
+];
+const lazyEn: object[] = [
+  twoStepEn,
+  confirmationEn,
+  onboardingEn,
+  contactEn,
+  settingsEn,
+  sessionEndedEn,
+  passkeyEn,
+];
 // The resources' own texts come from their definitions (src/framework/resource-texts.ts).
 const resourcesIn = (locale: 'nl' | 'en') =>
   resourceMessages(

@@ -10,6 +10,9 @@ import { passwordTranslate } from '../../i18n/password-translate.ts';
 import { oauthEn } from '../../i18n/oauth-en.ts';
 import { oauthNl } from '../../i18n/oauth-nl.ts';
 import { oauthTranslate } from '../../i18n/oauth-translate.ts';
+import { passkeyEn } from '../../i18n/passkey-en.ts';
+import { passkeyNl } from '../../i18n/passkey-nl.ts';
+import { passkeyTranslate, withPasskeyTexts } from '../../i18n/passkey-translate.ts';
 import { messages } from '../../i18n/provider.ts';
 import { settingsEn } from '../../i18n/settings-en.ts';
 import { settingsNl } from '../../i18n/settings-nl.ts';
@@ -56,6 +59,13 @@ describe.each([
   { name: 'confirmation', dutch: confirmationNl, english: confirmationEn, translate: confirmationTranslate },
   { name: 'onboarding', dutch: onboardingNl, english: onboardingEn, translate: onboardingTranslate },
   { name: 'two-step', dutch: twoStepNl, english: twoStepEn, translate: extendTranslate(dutch, twoStepNl) },
+  { name: 'passkey', dutch: passkeyNl, english: passkeyEn, translate: passkeyTranslate },
+  {
+    name: 'passkey (over another)',
+    dutch: passkeyNl,
+    english: passkeyEn,
+    translate: withPasskeyTexts(dutch),
+  },
 ])('texts of the $name pieces', ({ dutch: texts, english, translate }) => {
   it('the Dutch and English files have the same keys', () => {
     expect(keys(english).sort()).toEqual(keys(texts).sort());

@@ -9,7 +9,7 @@ import { createUser, EmailTakenError } from '../../users/create-user.ts';
 import { recordAudit } from '../audit.ts';
 import type { Actor } from '../authority.ts';
 import { requireMayLink } from './authority.ts';
-import { pgErrorOf } from '../constraint-errors.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { notFound } from '../record-shape.ts';
 import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 

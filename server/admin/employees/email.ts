@@ -6,7 +6,8 @@ import { employeeAccounts, employees, sessions, users } from '../../db/schema/in
 import { forgetSessions } from '../../auth/session-cache.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
-import { constraintError, pgErrorOf } from '../constraint-errors.ts';
+import { constraintError } from '../constraint-errors.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { toRecord, type ApiRecord } from '../record-shape.ts';
 import type { Actor } from '../authority.ts';
 import { lockEmployeeFor } from './authority.ts';

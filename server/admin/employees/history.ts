@@ -4,7 +4,7 @@ import type { AnyResource } from '../../../resources/define.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users, type AuditChanges } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
-import { pgErrorOf } from '../constraint-errors.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { findEmployee } from './employee-rows.ts';
 

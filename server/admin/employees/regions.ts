@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { employeeRegions, regions, roles } from '../../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
-import { pgErrorOf } from '../constraint-errors.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { UUID } from '../record-shape.ts';
 import type { Actor } from '../authority.ts';
 import { lockEmployeeFor } from './authority.ts';

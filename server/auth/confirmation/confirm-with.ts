@@ -1,13 +1,13 @@
 import { translate } from '../../../i18n/server-translate.ts';
-import { currentUser } from '../../account/current-user.ts';
 import type { ConfirmationMethod, User } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import type { Verification } from '../complete-challenge.ts';
+import { recognizeDevice } from '../devices/recognize-device.ts';
 import { attemptKind, normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in-events.ts';
 import { enforceThrottle } from '../sign-in-throttle.ts';
 import type { ConfirmationContext } from './confirmation-context.ts';
 import { markSessionConfirmed } from './mark-confirmed.ts';
-import { confirmationMethods } from './require-confirmation.ts';
+import { confirmationMethods, confirmingUser } from './require-confirmation.ts';
 
 /** docs/self-service.md: `{ confirmed: true, method, confirmedUntil }`. */
 export interface Confirmed {
@@ -16,7 +16,10 @@ export interface Confirmed {
   confirmedUntil: Date;
 }
 
-/** A method the user cannot confirm with (no password, no authenticator, no verified phone …): 422 on `challenge`. */
+/**
+ * A method the user cannot confirm with (no passkey, no password, no authenticator, no verified phone …): 422 on
+ * `challenge`.
+ */
 export function confirmationMethodUnavailable(): ValidationError {
   return new ValidationError({ challenge: [translate('server.confirmation.methodUnavailable')] });
 }
@@ -26,7 +29,7 @@ export async function userConfirmingWith(
   ctx: ConfirmationContext,
   method: ConfirmationMethod,
 ): Promise<User> {
-  const user = await currentUser(ctx.db, ctx.session);
+  const user = await confirmingUser(ctx.db, ctx.session);
   if (!confirmationMethods(user, 'any', ctx.smsAvailable).includes(method)) {
     throw confirmationMethodUnavailable();
   }
@@ -36,8 +39,8 @@ export async function userConfirmingWith(
 /**
  * A re-confirmation by one method, checked like a sign-in (docs/self-service.md "Confirming"):
  * 1. the user must have the method, else 422 on `challenge`;
- * 2. the sign-in throttle (the account's address and the IP, code or password failures), or 429 without work;
- * 3. the method's check; a failure is a sign-in event and a 422 on `code` / `password`;
+ * 2. the sign-in throttle (this device's, or the unknown browsers' of the account, and the IP's), or 429 without work;
+ * 3. the method's check; a failure is a sign-in event and a 422 on `code` / `password` / `passkey`;
  * 4. success is a sign-in event (reason `confirmed`) and marks the session confirmed for 15 minutes.
  */
 export async function confirmWith(
@@ -46,9 +49,12 @@ export async function confirmWith(
   verify: (user: User) => Promise<Verification>,
 ): Promise<Confirmed> {
   const user = await userConfirmingWith(ctx, method);
+  // A known device counts its own failures: a stranger's cannot block the owner's re-confirmation.
+  const device = await recognizeDevice(ctx, { userId: user.id });
   const attempt: Attempt = {
     email: normalizeSignInEmail(user.email),
     userId: user.id,
+    deviceId: device?.id ?? null,
     method,
     kind: attemptKind(method),
     ip: ctx.ip,

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { translate } from '../../../i18n/server-translate.ts';
-import { currentUser } from '../../account/current-user.ts';
+import { currentUser, type AccountUser } from '../../account/current-user.ts';
+import type { Db } from '../../db/client.ts';
 import type { ConfirmationMethod } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionContext } from '../../http/request-context.ts';
 import { smsAvailable } from '../../notify/channels.ts';
 import { requireUser } from '../guards.ts';
+import { countPasskeys } from '../passkeys/passkey-store.ts';
 import type { MethodFacts } from '../sign-in-methods.ts';
 
 /** A re-confirmation is valid this long (docs/architecture.md "Security numbers"). */
@@ -17,10 +19,10 @@ export const CONFIRMATION_TTL_MS = 15 * 60_000;
  */
 export type ConfirmationStrength = 'any' | 'not_email';
 
-/** The order the dialogs are offered in: the strongest first. */
-const ORDER: readonly ConfirmationMethod[] = ['totp', 'password', 'sms', 'email'];
+/** The order the dialogs are offered in: the strongest first (a passkey: phishing-resistant). */
+const ORDER: readonly ConfirmationMethod[] = ['passkey', 'totp', 'password', 'sms', 'email'];
 
-/** The methods a user can re-confirm with for an action of this strength. Pure. */
+/** The methods a user can re-confirm with for an action of this strength (`passkeys`: their count). Pure. */
 export function confirmationMethods(
   user: MethodFacts,
   strength: ConfirmationStrength,
@@ -28,6 +30,8 @@ export function confirmationMethods(
 ): ConfirmationMethod[] {
   return ORDER.filter((method) => {
     switch (method) {
+      case 'passkey':
+        return (user.passkeys ?? 0) > 0;
       case 'totp':
         return Boolean(user.totpSecret && user.totpConfirmedAt);
       case 'password':
@@ -38,6 +42,15 @@ export function confirmationMethods(
         return strength === 'any';
     }
   });
+}
+
+/** The session's user with what their confirmation methods depend on beyond the row: how many passkeys. */
+export async function confirmingUser(
+  db: Db,
+  session: Pick<SessionContext, 'userId'>,
+): Promise<AccountUser & { passkeys: number }> {
+  const [user, passkeys] = await Promise.all([currentUser(db, session), countPasskeys(db, session.userId)]);
+  return { ...user, passkeys };
 }
 
 /** Whether the session's last confirmation is recent and strong enough. Pure. */
@@ -65,7 +78,7 @@ export async function requireRecentConfirmation(
 ): Promise<SessionContext> {
   const session = requireUser(request);
   if (isRecentlyConfirmed(session, strength, now)) return session;
-  const user = await currentUser(request.server.database.db, session);
+  const user = await confirmingUser(request.server.database.db, session);
   const methods = confirmationMethods(user, strength, smsAvailable(request.server.config));
   throw new HttpError(423, translate('server.confirmation.required'), { data: { challenge: { methods } } });
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { translate } from '../../../i18n/server-translate.ts';
+import { revokeTrustedDevices } from '../devices/revoke-trust.ts';
 import { forgetSessions } from '../session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResetRequests, sessions, users } from '../../db/schema/index.ts';
@@ -33,7 +34,8 @@ export interface ResetPasswordOptions {
  *   errors come together in one 422.
  * Then, in one transaction: the link is used (checked again, so two submits cannot both win), the account's
  * other open links end, the new argon2id hash is stored with `password_change_required` false, and every session
- * of the account is deleted. Nobody is signed in: the person signs in again, through the second step.
+ * of the account is deleted. Then no device of the account is trusted any more. Nobody is signed in: the person
+ * signs in again, through the second step (on every device).
  * Returns the account's id.
  */
 export async function resetPassword(
@@ -100,6 +102,7 @@ export async function resetPassword(
   });
   forgetSessions(db);
   if (!used) throw tokenInvalid();
+  await revokeTrustedDevices(db, user.id);
   return { userId: user.id };
 }
 

@@ -4,6 +4,7 @@ import type { IdentityProvider } from '../../db/schema/index.ts';
 import { HttpError, ValidationError } from '../../http/http-error.ts';
 import { findUserById } from '../../users/users.ts';
 import { createChallenge } from '../challenges.ts';
+import { recognizeDevice } from '../devices/recognize-device.ts';
 import { describeSecondStep } from '../second-step.ts';
 import type { SignInResult } from '../sign-in-context.ts';
 import { attemptKind, normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in-events.ts';
@@ -51,10 +52,12 @@ export function socialAttemptKey(provider: IdentityProvider, subject: string | n
  * 1. the state must belong to a live social sign-in started in this browser: taken (single use) or 401;
  * 2. an `error=` answer (`access_denied`: the user cancelled) is a 422 naming the provider;
  * 3. the code is redeemed with the PKCE verifier, and the ID token checked (issuer, audience, expiry, nonce);
- * 4. the throttle (per identity and per IP, from sign_in_events), then the linked account: an identity linked to
- *    nobody is a 422 with the provider's own message; no account is ever created, no email looked up;
- * 5. like the password: a user with a second step gets a challenge (the provider is the first factor), one without
- *    the session. Every outcome past step 1 is a sign-in event.
+ * 4. the linked account and this browser's known device of it, the throttle (that device's own failures, else per
+ *    identity and per IP, from sign_in_events), then an identity linked to nobody is a 422 with the provider's own
+ *    message; no account is ever created, no email looked up;
+ * 5. like the password: a user with a second step gets a challenge (the provider is the first factor) unless this
+ *    browser is a trusted device of theirs, one without (or on a trusted device) the session. Every outcome past
+ *    step 1 is a sign-in event.
  * A link (started by a signed-in user at `POST /user/setup-{provider}-idp`) goes from step 3 to
  * complete-identity-link.ts: it links the identity and signs nobody in.
  */
@@ -111,10 +114,15 @@ export async function completeSocialSignIn(
 
   if (started.purpose === 'link') return completeIdentityLink(ctx, started, provider, identity);
 
-  const identified: Attempt = { ...attempt, email: socialAttemptKey(provider.id, identity.subject) };
-  await enforceThrottle(db, identified, now);
   const link = await findIdentity(db, provider.id, identity.subject);
   const user = link ? await findUserById(db, link.userId) : null;
+  const device = user ? await recognizeDevice(ctx.signIn, { userId: user.id }) : null;
+  const identified: Attempt = {
+    ...attempt,
+    email: socialAttemptKey(provider.id, identity.subject),
+    deviceId: device?.id ?? null,
+  };
+  await enforceThrottle(db, identified, now);
   if (!user) {
     await recordSignInEvent(db, identified, 'failure', 'unlinked_identity', now);
     throw new ValidationError({
@@ -123,7 +131,7 @@ export async function completeSocialSignIn(
   }
   const recorded = { ...identified, userId: user.id };
   const options = { remember: started.remember, intendedUrl: started.intendedUrl };
-  if (needsSecondStep(user)) {
+  if (needsSecondStep(user) && !device?.trusted) {
     const { challenge, bindingToken } = await createChallenge(
       db,
       { userId: user.id, email: normalizeSignInEmail(user.email), firstFactor: provider.id, ...options },
@@ -136,7 +144,8 @@ export async function completeSocialSignIn(
       bindingToken,
     };
   }
-  await recordSignInEvent(db, recorded, 'success', 'signed_in', now);
+  const reason = needsSecondStep(user) ? 'trusted_device' : 'signed_in';
+  await recordSignInEvent(db, recorded, 'success', reason, now);
   return startSignedInSession(ctx.signIn, user, { ...options, signedInWith: 'social' });
 }
 

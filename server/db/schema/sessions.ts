@@ -1,8 +1,8 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The ways a signed-in user re-confirms who they are (spec §2 re-confirmation dialogs). */
-export const CONFIRMATION_METHODS = ['password', 'totp', 'sms', 'email'] as const;
+/** The ways a signed-in user re-confirms who they are (spec §2 re-confirmation dialogs; a passkey: issue 19). */
+export const CONFIRMATION_METHODS = ['password', 'totp', 'sms', 'email', 'passkey'] as const;
 export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
 /**
  * What a session's last confirmation was made with: a confirmation method, or `social` for a sign-in through a

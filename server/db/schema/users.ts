@@ -30,7 +30,7 @@ export const users = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
-    preferredOtp: text('preferred_otp', { enum: ['email', 'sms', 'totp'] }),
+    preferredOtp: text('preferred_otp', { enum: ['email', 'sms', 'totp', 'passkey'] }),
     otpSetupAt: timestamp('otp_setup_at', { withTimezone: true }),
     /** The authenticator secret, AES-256-GCM under a key derived from the app key (server/auth/totp-secret.ts). */
     totpSecret: text('totp_secret'),

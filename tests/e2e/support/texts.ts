@@ -9,6 +9,8 @@ import { onboardingEn } from '../../../i18n/onboarding-en.ts';
 import { onboardingNl } from '../../../i18n/onboarding-nl.ts';
 import { oauthEn } from '../../../i18n/oauth-en.ts';
 import { oauthNl } from '../../../i18n/oauth-nl.ts';
+import { passkeyEn } from '../../../i18n/passkey-en.ts';
+import { passkeyNl } from '../../../i18n/passkey-nl.ts';
 import { messages } from '../../../i18n/provider.ts';
 import { serverMessages } from '../../../i18n/server-messages.ts';
 import { sessionEndedEn } from '../../../i18n/session-ended-en.ts';
@@ -43,6 +45,7 @@ const dutch: Tree = mergeMessages(
   contactNl,
   settingsNl,
   oauthNl,
+  passkeyNl,
   sessionEndedNl,
   serverMessages,
 );
@@ -55,6 +58,7 @@ const english: Tree = mergeMessages(
   contactEn,
   settingsEn,
   oauthEn,
+  passkeyEn,
   sessionEndedEn,
 );
 

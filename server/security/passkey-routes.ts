@@ -1,0 +1,110 @@
+import type {} from '@fastify/rate-limit';
+import { z } from 'zod';
+import { translate } from '../../i18n/server-translate.ts';
+import type { App } from '../app-types.ts';
+import { currentUser } from '../account/current-user.ts';
+import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
+import { requireUser } from '../auth/guards.ts';
+import { removePasskey, renamePasskey } from '../auth/passkeys/manage-passkeys.ts';
+import { creationOptionsJson } from '../auth/passkeys/options-schema.ts';
+import { passkeyItem, toPasskeyItem } from '../auth/passkeys/passkey-item.ts';
+import { passkeysOfUser } from '../auth/passkeys/passkey-store.ts';
+import { addPasskey, passkeyNotAdded, startPasskeyRegistration } from '../auth/passkeys/register-passkey.ts';
+import { relyingParty } from '../auth/passkeys/relying-party.ts';
+import { parseRegistrationResponse } from '../auth/passkeys/response-shape.ts';
+import { DURING_ONBOARDING } from '../http/access.ts';
+import { WRITE_LIMIT } from './limits.ts';
+
+/** The user's own name for a passkey: required, at most 60 characters after trimming. */
+export const PASSKEY_NAME_MAX = 60;
+
+const name = z
+  .string({ error: translate('server.passkeys.nameRequired') })
+  .trim()
+  .min(1, { error: translate('server.passkeys.nameRequired') })
+  .max(PASSKEY_NAME_MAX, { error: translate('server.passkeys.nameTooLong', { max: PASSKEY_NAME_MAX }) });
+
+const tags = ['security'];
+const item = z.object({ data: passkeyItem });
+const params = z.object({ id: z.string() });
+
+/**
+ * The user's passkeys (docs/self-service.md "Passkeys", docs/api.md): list, register (options, then the browser's
+ * answer), rename, remove. Registering needs a recent confirmation that is not an email code, as setting up the
+ * authenticator does, and may be done during onboarding; removing needs one too.
+ */
+export async function passkeyRoutes(app: App): Promise<void> {
+  const db = app.database.db;
+  const rp = relyingParty(app.config);
+
+  app.get(
+    '/user/passkeys',
+    {
+      schema: { tags, response: { 200: z.object({ data: z.array(passkeyItem) }) } },
+      config: DURING_ONBOARDING,
+    },
+    async (request) => ({
+      data: (await passkeysOfUser(db, requireUser(request).userId)).map(toPasskeyItem),
+    }),
+  );
+
+  app.post(
+    '/user/passkeys/registration-options',
+    {
+      schema: {
+        tags,
+        body: z.object({}).optional(),
+        response: { 200: z.object({ data: creationOptionsJson }) },
+      },
+      config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
+    },
+    async (request) => {
+      const session = await requireRecentConfirmation(request, 'not_email');
+      const user = await currentUser(db, session);
+      return { data: await startPasskeyRegistration({ db, rp, session, now: new Date() }, user) };
+    },
+  );
+
+  app.post(
+    '/user/passkeys',
+    {
+      schema: {
+        tags,
+        body: z.object({ name, response: z.unknown() }),
+        response: { 201: item },
+      },
+      config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
+    },
+    async (request, reply) => {
+      const response = parseRegistrationResponse(request.body.response);
+      if (!response) throw passkeyNotAdded();
+      const session = await requireRecentConfirmation(request, 'not_email');
+      const user = await currentUser(db, session);
+      const added = await addPasskey({ db, rp, session, now: new Date() }, user, {
+        name: request.body.name,
+        response,
+      });
+      return reply.code(201).send({ data: toPasskeyItem(added) });
+    },
+  );
+
+  app.patch(
+    '/user/passkeys/:id',
+    { schema: { tags, params, body: z.object({ name }), response: { 200: item } }, config: WRITE_LIMIT },
+    async (request) => {
+      const session = requireUser(request);
+      const renamed = await renamePasskey(db, session.userId, request.params.id, request.body.name);
+      return { data: toPasskeyItem(renamed) };
+    },
+  );
+
+  app.delete(
+    '/user/passkeys/:id',
+    { schema: { tags, params }, config: WRITE_LIMIT },
+    async (request, reply) => {
+      const session = await requireRecentConfirmation(request, 'not_email');
+      await removePasskey(db, session.userId, request.params.id, new Date());
+      return reply.code(204).send();
+    },
+  );
+}
