@@ -373,7 +373,7 @@ describe('passkeys (WebAuthn)', () => {
   });
 
   it('a counter that does not go up is refused (and the library refuses it too)', async () => {
-    const { user, authenticator } = await withPasskey();
+    const { authenticator } = await withPasskey();
     const client = browser(ctx);
     const ok = await client.post('/api/auth/login-with-passkey', {
       response: authenticator.assert(await signInOptions(client)),
@@ -395,7 +395,6 @@ describe('passkeys (WebAuthn)', () => {
       .from(signInEvents)
       .where(and(eq(signInEvents.method, 'passkey'), eq(signInEvents.reason, 'counter_regression')));
     expect(failures.length).toBeGreaterThanOrEqual(2);
-    expect(user.id).toBeTruthy();
 
     // The library alone: a stored counter of 5 and an answer with 3 throws.
     const row = (await passkeyRow(authenticator.id))!;
@@ -637,7 +636,7 @@ describe('passkeys (WebAuthn)', () => {
       .select()
       .from(sessionsTable)
       .where(and(eq(sessionsTable.userId, user.id), eq(sessionsTable.confirmedMethod, 'passkey')));
-    expect(session).toBeDefined();
+    expect(session?.confirmedAt).toBeInstanceOf(Date);
   });
 
   it('expired WebAuthn challenges are purged', async () => {
@@ -646,7 +645,7 @@ describe('passkeys (WebAuthn)', () => {
     const stored = () =>
       db().select().from(webauthnChallenges).where(eq(webauthnChallenges.challenge, options.challenge));
     expect(await stored()).toHaveLength(1);
-    expect(await purgeExpiredWebauthnChallenges(db(), new Date())).toBeGreaterThanOrEqual(0);
+    await purgeExpiredWebauthnChallenges(db(), new Date());
     expect(await stored()).toHaveLength(1);
     await purgeExpiredWebauthnChallenges(db(), new Date(Date.now() + 5 * 60_000 + 1000));
     expect(await stored()).toHaveLength(0);
