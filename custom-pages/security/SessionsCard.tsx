@@ -2,18 +2,17 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
-import { toast } from '../../src/ui/toast.ts';
-import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { endOtherSessions, endSession, type UserSession } from './security-api.ts';
 import { deviceName } from './device-name.ts';
 import { formatDateTime } from './format-date.ts';
-import { useRefreshSecurity, useSessions } from './use-security-settings.ts';
+import { useConfirmedAction } from './use-confirmed-action.ts';
+import { useSessions } from './use-security-settings.ts';
 
 /**
  * The user's sessions (`GET /user/sessions`): device, IP, last active, "Dit apparaat" first; "Uitloggen" ends one
@@ -21,31 +20,10 @@ import { useRefreshSecurity, useSessions } from './use-security-settings.ts';
  */
 export function SessionsCard() {
   const t = useT();
-  const confirm = useConfirm();
-  const refresh = useRefreshSecurity();
+  const { busy, act } = useConfirmedAction();
   const query = useSessions();
-  const [busy, setBusy] = useState<string | null>(null);
   const sessions = [...(query.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.filter((session) => !session.current);
-
-  async function act(
-    key: string,
-    ask: Parameters<typeof confirm>[0],
-    action: () => Promise<void>,
-    done: string,
-  ) {
-    if (!(await confirm(ask)).confirmed) return;
-    setBusy(key);
-    try {
-      await action();
-      toast.success(done);
-      await refresh();
-    } catch {
-      // Reported by the HTTP client (toast, or a declined re-confirmation).
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const logoutOne = (session: UserSession) =>
     act(

@@ -3,12 +3,10 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
-import { toast } from '../../src/ui/toast.ts';
-import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { deviceName } from './device-name.ts';
@@ -20,7 +18,7 @@ import {
   SECURITY_KEYS,
   type TrustedDevice,
 } from './security-api.ts';
-import { useRefreshSecurity } from './use-security-settings.ts';
+import { useConfirmedAction } from './use-confirmed-action.ts';
 
 /**
  * The devices where the user ticked "Dit apparaat 30 dagen onthouden" (`GET /user/trusted-devices`): browser and
@@ -30,34 +28,13 @@ import { useRefreshSecurity } from './use-security-settings.ts';
  */
 export function TrustedDevicesCard() {
   const t = useT();
-  const confirm = useConfirm();
-  const refresh = useRefreshSecurity();
+  const { busy, act } = useConfirmedAction();
   const query = useQuery({
     queryKey: SECURITY_KEYS.trustedDevices,
     queryFn: ({ signal }) => fetchTrustedDevices(signal),
     staleTime: 0,
   });
-  const [busy, setBusy] = useState<string | null>(null);
   const devices = [...(query.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
-
-  async function act(
-    key: string,
-    ask: Parameters<typeof confirm>[0],
-    action: () => Promise<void>,
-    done: string,
-  ) {
-    if (!(await confirm(ask)).confirmed) return;
-    setBusy(key);
-    try {
-      await action();
-      toast.success(done);
-      await refresh();
-    } catch {
-      // Reported by the HTTP client (toast, or a declined re-confirmation).
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const forgetOne = (device: TrustedDevice) =>
     act(
