@@ -1,14 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { ADD_TEXTS, passkeyErrorMessages } from '../../auth/passkeys/passkey-messages.ts';
-import { suggestedPasskeyName } from '../../auth/passkeys/suggested-name.ts';
-import { registerPasskey } from '../../auth/passkeys/webauthn.ts';
+import { useState } from 'react';
+import { useAddPasskey } from '../../auth/passkeys/use-add-passkey.ts';
 import { LayeredTexts } from '../../i18n/layered-texts.tsx';
 import { passkeyNl } from '../../i18n/passkey-nl.ts';
 import { useT } from '../../i18n/react.tsx';
-import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { updateOtpPreference } from './onboarding-api.ts';
@@ -38,11 +35,11 @@ export function SetupPasskeyPage(props: SetupPasskeyPageProps) {
 function SetupPasskey({ onBack }: SetupPasskeyPageProps) {
   const t = useT();
   const advance = useAdvance();
-  const [name, setName] = useState(() => suggestedPasskeyName(t));
-  const [fieldErrors, setFieldErrors] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
+  const { name, setName, fieldErrors, problem, busy, setBusy, submit } = useAddPasskey(async () => {
+    setAdded(true);
+    await saveAndGoOn();
+  });
 
   async function saveAndGoOn(): Promise<void> {
     setBusy(true);
@@ -53,27 +50,6 @@ function SetupPasskey({ onBack }: SetupPasskeyPageProps) {
       // Reported by the HTTP client; the passkey is there, "Doorgaan" tries again.
       setBusy(false);
     }
-  }
-
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldErrors([]);
-    setProblem([]);
-    if (name.trim() === '') {
-      setFieldErrors([t('passkey.card.nameRequired')]);
-      return;
-    }
-    setBusy(true);
-    try {
-      await registerPasskey(name.trim());
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.status === 422 && error.errors.name) setFieldErrors(error.errors.name);
-      else setProblem(passkeyErrorMessages(error, t, ADD_TEXTS));
-      return;
-    }
-    setAdded(true);
-    await saveAndGoOn();
   }
 
   if (added) {
@@ -101,7 +77,7 @@ function SetupPasskey({ onBack }: SetupPasskeyPageProps) {
       intro={t('onboarding.setupPasskey.intro')}
       back={false}
     >
-      <Box component="form" noValidate onSubmit={add} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
           label={t('passkey.card.name')}
           name="passkey-name"

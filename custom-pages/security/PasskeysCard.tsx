@@ -5,8 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { removePasskey, renamePasskey, type PasskeyItem } from '../../auth/passkeys/passkey-api.ts';
 import { ADD_TEXTS, passkeyErrorMessages } from '../../auth/passkeys/passkey-messages.ts';
 import { passkeysSupported } from '../../auth/passkeys/passkey-support.ts';
-import { suggestedPasskeyName } from '../../auth/passkeys/suggested-name.ts';
-import { registerPasskey } from '../../auth/passkeys/webauthn.ts';
+import { useAddPasskey } from '../../auth/passkeys/use-add-passkey.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
@@ -173,32 +172,12 @@ function RenameForm({ passkey, onClose }: { passkey: PasskeyItem; onClose: () =>
 function AddPasskeyForm({ onClose }: { onClose: () => void }) {
   const t = useT();
   const refresh = useRefreshSecurity();
-  const [name, setName] = useState(() => suggestedPasskeyName(t));
-  const [fieldErrors, setFieldErrors] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { name, setName, fieldErrors, problem, busy, submit } = useAddPasskey(async () => {
+    toast.success(t('passkey.card.added'));
+    await refresh();
+    onClose();
+  });
   const hintId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldErrors([]);
-    setProblem([]);
-    if (name.trim() === '') {
-      setFieldErrors([t('passkey.card.nameRequired')]);
-      return;
-    }
-    setBusy(true);
-    try {
-      await registerPasskey(name.trim());
-      toast.success(t('passkey.card.added'));
-      await refresh();
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.status === 422 && error.errors.name) setFieldErrors(error.errors.name);
-      else setProblem(passkeyErrorMessages(error, t, ADD_TEXTS));
-    }
-  }
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
