@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { translate } from '../../i18n/server-translate.ts';
 import type { App } from '../app-types.ts';
 import { issueXsrfToken } from '../http/csrf.ts';
-import type { FastifyRequest } from 'fastify';
-import { CONFIRMATION_METHODS } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
-import type { SessionContext } from '../http/request-context.ts';
 import { setChallengeCookie } from '../http/challenge-cookie.ts';
 import { clearSessionCookie } from '../http/session-cookie.ts';
 import { completeBackupCodeChallenge } from './complete-backup-code-challenge.ts';
@@ -15,14 +12,26 @@ import { completePasswordChallenge } from './complete-password-challenge.ts';
 import { completeTotpChallenge } from './complete-totp-challenge.ts';
 import { confirmationContext } from './confirmation/confirmation-context.ts';
 import { confirmWithCode, confirmWithPassword, confirmWithTotp } from './confirmation/confirm-methods.ts';
-import type { Confirmed } from './confirmation/confirm-with.ts';
 import { sendConfirmationCode } from './confirmation/send-confirmation-code.ts';
 import { describeChallenge } from './describe-challenge.ts';
 import { intendedUrlOf } from './intended-url-of.ts';
 import { loginWithPassword } from './login-with-password.ts';
 import { logout } from './logout.ts';
-import { CHALLENGE_TYPES, METHODS } from './sign-in-methods.ts';
 import { applySignInResult, signInContext } from './sign-in-request.ts';
+import {
+  challenge,
+  challengeId,
+  COMPLETE_LIMIT,
+  completeResult,
+  confirmedBody,
+  confirmingSession,
+  intendedUrl,
+  loginResult,
+  secondStep,
+  SEND_LIMIT,
+  SIGN_IN_LIMIT,
+  trustDevice,
+} from './sign-in-schemas.ts';
 import { withResponseFloor } from '../http/response-floor.ts';
 import { resendEmailCode, startEmailSignIn } from './start-email-challenge.ts';
 import { startSmsChallenge } from './start-sms-challenge.ts';
@@ -43,22 +52,6 @@ const password = z
  */
 export const EMAIL_SIGN_IN_MIN_RESPONSE_MS = 400;
 
-/** A same-origin path to return to; anything else (or not a string) is ignored, never refused. */
-const intendedUrl = z.string().nullish().catch(null);
-
-/**
- * The challenge id of the body (any string: an unknown one is the usual 401). Without it, while signed in, the
- * call is a re-confirmation (docs/self-service.md); without it and without a session, 422 on `challenge`.
- */
-const challengeId = z.string({ error: translate('server.challenge.required') });
-const challenge = challengeId.optional();
-
-/**
- * "Dit apparaat 30 dagen onthouden" (docs/sign-in.md "Known and trusted devices"): only a sign-in's completion
- * uses it; a re-confirmation ignores it.
- */
-const trustDevice = z.boolean().optional();
-
 const sixDigitCode = z
   .string({ error: translate('server.challenge.codeRequired') })
   .trim()
@@ -71,44 +64,6 @@ const loginBody = z.object({
   remember: z.boolean().optional().default(false),
   intendedUrl,
 });
-
-const secondStep = z.object({
-  id: z.string(),
-  type: z.enum(CHALLENGE_TYPES).nullable(),
-  methods: z.array(z.enum(METHODS)),
-});
-
-/** docs/sign-in.md `LoginResult`. */
-const loginResult = z.object({
-  data: z.union([
-    z.object({ next: z.literal('second_step'), secondStep }),
-    z.object({
-      next: z.enum(['authenticated', 'onboarding']),
-      backupCodesLeft: z.number().int().min(0).optional(),
-    }),
-  ]),
-});
-
-/** docs/self-service.md "Confirming": the answer of a `complete-*` call without a challenge. */
-const confirmedResult = z.object({
-  data: z.object({
-    confirmed: z.literal(true),
-    method: z.enum(CONFIRMATION_METHODS),
-    confirmedUntil: z.iso.datetime(),
-  }),
-});
-
-const completeResult = z.union([loginResult, confirmedResult]);
-
-function confirmedBody(confirmed: Confirmed): z.infer<typeof confirmedResult> {
-  return { data: { ...confirmed, confirmedUntil: confirmed.confirmedUntil.toISOString() } };
-}
-
-/** A call without a challenge: the signed-in session (a re-confirmation), or 422 on `challenge` (nothing to complete). */
-function confirmingSession(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new ValidationError({ challenge: [translate('server.challenge.required')] });
-  return request.session;
-}
 
 const startEmailBody = z.object({
   challenge,
@@ -125,10 +80,6 @@ const challengeDescription = z.object({
     resendAvailableAt: z.object({ email: z.iso.datetime().nullable(), sms: z.iso.datetime().nullable() }),
   }),
 });
-
-const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const COMPLETE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * Sign-in (docs/sign-in.md, spec §7 Auth): the password or an email code as first factor, the second step through

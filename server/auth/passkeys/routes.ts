@@ -1,16 +1,22 @@
 import type {} from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { translate } from '../../../i18n/server-translate.ts';
 import type { App } from '../../app-types.ts';
-import { CONFIRMATION_METHODS } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { clearPasskeyCookie, readPasskeyCookie, setPasskeyCookie } from '../../http/passkey-cookie.ts';
-import type { SessionContext } from '../../http/request-context.ts';
 import { confirmationContext } from '../confirmation/confirmation-context.ts';
 import { confirmationPasskeyOptions, confirmWithPasskey } from '../confirmation/confirm-with-passkey.ts';
-import { CHALLENGE_TYPES, METHODS } from '../sign-in-methods.ts';
 import { applySignInResult, signInContext } from '../sign-in-request.ts';
+import {
+  challenge,
+  COMPLETE_LIMIT,
+  completeResult,
+  confirmedBody,
+  confirmingSession,
+  intendedUrl,
+  loginResult,
+  SIGN_IN_LIMIT,
+  trustDevice,
+} from '../sign-in-schemas.ts';
 import { loginWithPasskey, passkeySignInOptions } from './login-with-passkey.ts';
 import { requestOptionsJson } from './options-schema.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';
@@ -18,52 +24,15 @@ import { relyingParty } from './relying-party.ts';
 import { parseAuthenticationResponse } from './response-shape.ts';
 import { completePasskeyChallenge, secondStepPasskeyOptions } from './second-step-passkey.ts';
 
-/** The same flood guards per IP as the other sign-in calls (server/auth/routes.ts). */
-const SIGN_IN_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const COMPLETE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
-/** As in server/auth/routes.ts: with a challenge a sign-in, without one while signed in a re-confirmation. */
-const challenge = z.string({ error: translate('server.challenge.required') }).optional();
-const trustDevice = z.boolean().optional();
-const intendedUrl = z.string().nullish().catch(null);
-
 /** The browser's answer: checked for its form by hand, so any defect is the one 422 on `passkey`. */
 const assertion = z.unknown();
 
 const requestOptions = z.object({ data: requestOptionsJson });
 
-const secondStep = z.object({
-  id: z.string(),
-  type: z.enum(CHALLENGE_TYPES).nullable(),
-  methods: z.array(z.enum(METHODS)),
-});
-
-/** docs/sign-in.md `LoginResult`, as the other `complete-*` calls answer it. */
-const loginResult = z.object({
-  data: z.union([
-    z.object({ next: z.literal('second_step'), secondStep }),
-    z.object({ next: z.enum(['authenticated', 'onboarding']) }),
-  ]),
-});
-
-const confirmedResult = z.object({
-  data: z.object({
-    confirmed: z.literal(true),
-    method: z.enum(CONFIRMATION_METHODS),
-    confirmedUntil: z.iso.datetime(),
-  }),
-});
-
 function authenticationResponse(value: unknown) {
   const parsed = parseAuthenticationResponse(value);
   if (!parsed) throw new ValidationError({ passkey: [passkeyNotRecognized()] });
   return parsed;
-}
-
-/** A call without a challenge: the signed-in session (a re-confirmation), or 422 on `challenge`. */
-function confirmingSession(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new ValidationError({ challenge: [translate('server.challenge.required')] });
-  return request.session;
 }
 
 /**
@@ -92,7 +61,7 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
     {
       schema: {
         body: z.object({ challenge, response: assertion, trustDevice }),
-        response: { 200: z.union([loginResult, confirmedResult]) },
+        response: { 200: completeResult },
       },
       config: COMPLETE_LIMIT,
     },
@@ -102,7 +71,7 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
       if (id === undefined) {
         const ctx = confirmationContext(request, confirmingSession(request));
         const confirmed = await confirmWithPasskey(ctx, rp, response);
-        return { data: { ...confirmed, confirmedUntil: confirmed.confirmedUntil.toISOString() } };
+        return confirmedBody(confirmed);
       }
       const result = await completePasskeyChallenge(signInContext(request), rp, {
         challenge: id,
