@@ -26,7 +26,8 @@ export function RecentSignInsCard({ events }: { events: readonly SignInEvent[] }
       {events.length === 0 ? (
         <Typography color="text.secondary">{t('settings.security.activity.noRecent')}</Typography>
       ) : (
-        <TableContainer>
+        // On a phone the table scrolls sideways inside the card: a focusable, named region for keyboards.
+        <TableContainer tabIndex={0} role="region" aria-label={t('settings.security.activity.recent')}>
           <Table size="small">
             <TableHead>
               <TableRow>
