@@ -57,6 +57,15 @@ test.describe('anti-forgery token (419)', () => {
     const alerts = await recordAlerts(page);
     await page.goto('/login');
     await expect(page.getByRole('button', { name: text('login.submit'), exact: true })).toBeVisible();
+    // The email field's first touch asks for passkey options (conditional UI, where the browser offers it): let
+    // that call go with the good token, so the stale one meets the password sign-in.
+    const passkeyOptions = page
+      .waitForResponse((response) => response.url().endsWith('/api/auth/passkey-sign-in-options'), {
+        timeout: 5000,
+      })
+      .catch(() => null);
+    await page.getByRole('textbox', { name: text('login.email'), exact: true }).press('a');
+    await passkeyOptions;
     const calls = recordApiCalls(page);
     await spoilXsrfCookie(page, baseURL);
 
