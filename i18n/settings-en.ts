@@ -99,6 +99,7 @@ export const settingsEn: typeof settingsNl = {
         noTrusted:
           'No devices are remembered. Tick "Remember this device for 30 days" at the second step to skip the code on your own device for a while.',
         recent: 'Recent sign-in attempts',
+        recentTable: 'Table of recent sign-in attempts',
         noRecent: 'No sign-in attempts known yet.',
         columns: {
           at: 'When',

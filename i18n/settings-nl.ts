@@ -101,6 +101,7 @@ export const settingsNl = {
         noTrusted:
           'Er worden geen apparaten onthouden. Vink bij de tweede stap "Dit apparaat 30 dagen onthouden" aan om op je eigen apparaat een tijd geen code te hoeven invullen.',
         recent: 'Recente inlogpogingen',
+        recentTable: 'Tabel met recente inlogpogingen',
         noRecent: 'Nog geen inlogpogingen bekend.',
         columns: {
           at: 'Wanneer',

@@ -27,7 +27,7 @@ export function RecentSignInsCard({ events }: { events: readonly SignInEvent[] }
         <Typography color="text.secondary">{t('settings.security.activity.noRecent')}</Typography>
       ) : (
         // On a phone the table scrolls sideways inside the card: a focusable, named region for keyboards.
-        <TableContainer tabIndex={0} role="region" aria-label={t('settings.security.activity.recent')}>
+        <TableContainer tabIndex={0} role="region" aria-label={t('settings.security.activity.recentTable')}>
           <Table size="small">
             <TableHead>
               <TableRow>

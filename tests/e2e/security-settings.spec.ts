@@ -74,7 +74,9 @@ test.describe('security settings', () => {
     const sessions = page.getByTestId('session');
     await expect(sessions).toHaveCount(2);
     await expect(sessions.first()).toContainText(s('settings.security.activity.thisDevice'));
-    await expect(page.getByRole('region', { name: s('settings.security.activity.recent') })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: s('settings.security.activity.recent'), exact: true }),
+    ).toBeVisible();
     await expectNoEnglish(page);
     await screenshot(page, 'settings-login-activity');
 
