@@ -139,7 +139,7 @@ const SHELL_CORE = new RegExp(
     String.raw`[\\/]auth[\\/](store|session-store|current-user|check-authentication|redirect-target)\.ts`,
     String.raw`[\\/]resources[\\/]onboarding\.ts`,
     String.raw`[\\/]src[\\/]api[\\/](api-error|constants|cookies|query-string|exchange|http-handlers|http|index)\.ts`,
-    String.raw`[\\/]i18n[\\/](nl|translator|react)\.tsx?`,
+    String.raw`[\\/]i18n[\\/](nl[\\/]app|translator|react)\.tsx?`,
     String.raw`[\\/]src[\\/]app-name\.ts`,
     String.raw`[\\/]custom-pages[\\/]login[\\/](method-path|second-step-path)\.ts`,
     String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](SvgIcon|Button|ButtonBase|CircularProgress|useLazyRipple|IconButton|Typography)[\\/]`,

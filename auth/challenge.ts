@@ -1,19 +1,17 @@
+import type { ChallengeMethod, CodeChannel } from '../contract/enums.ts';
 import { http, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
-import type { LoginResult, SignInMethod } from './login.ts';
+import type { LoginResult } from './login.ts';
 
 /**
  * The calls of sign-in challenges (docs/sign-in.md "Calls"): email-code sign-in, the second step and its methods.
  * Only the lazily loaded sign-in pages import this file.
  */
 
-/** The channels a code is sent through; each has its own resend cooldown. */
-export type CodeChannel = 'email' | 'sms';
-
 /** `GET /auth/challenges/{id}`. Times are ISO strings; null where nothing was sent on that channel yet. */
 export interface ChallengeInfo {
   id: string;
   type: 'email' | 'sms' | 'totp' | (string & {});
-  methods: SignInMethod[];
+  methods: ChallengeMethod[];
   sentTo: Partial<Record<CodeChannel, string | null>>;
   resendAvailableAt: Partial<Record<CodeChannel, string | null>>;
 }
@@ -77,7 +75,7 @@ export async function sendCode(challenge: string, channel: CodeChannel): Promise
  */
 export async function completeChallenge(
   challenge: string,
-  method: SignInMethod,
+  method: ChallengeMethod,
   secret: string,
   trustDevice = false,
 ): Promise<LoginResult> {

@@ -1,3 +1,4 @@
+import type { ChallengeMethod } from '../contract/enums.ts';
 import { http, type RecordEnvelope } from '../src/api/index.ts';
 import { setEmail } from './session-store.ts';
 
@@ -10,16 +11,13 @@ export interface PasswordCredentials {
   intendedUrl?: string;
 }
 
-/** A way to pass a sign-in step (docs/sign-in.md): a passkey, codes by email or SMS, an authenticator app, … */
-export type SignInMethod = 'passkey' | 'email' | 'sms' | 'totp' | 'password' | 'backup_code';
-
 /** The second factor the server asks for after the first one. */
 export interface SecondStep {
   id: string;
   /** The page to open first; null when the server names none (only the password or a backup code are left). */
   type: 'passkey' | 'email' | 'sms' | 'totp' | null | (string & {});
   /** Every method the user may use for this step (docs/sign-in.md "Second step"). */
-  methods?: SignInMethod[];
+  methods?: ChallengeMethod[];
 }
 
 export type LoginResult = (

@@ -1,25 +1,22 @@
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '../contract/enums.ts';
 import { http, type RecordEnvelope } from '../src/api/index.ts';
 import type { LoginResult } from './login.ts';
 
-/** The identity providers of spec §3, in the order the buttons show them. */
-export const SOCIAL_PROVIDERS = ['apple', 'google', 'microsoft'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
 /** Brand names: the same in every language. */
-export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+export const PROVIDER_NAMES: Record<IdentityProvider, string> = {
   apple: 'Apple',
   google: 'Google',
   microsoft: 'Microsoft',
 };
 
 /** `GET /auth/providers`: the configured providers (none when the server has no configuration for them). */
-export async function fetchSocialProviders(): Promise<SocialProvider[]> {
+export async function fetchSocialProviders(): Promise<IdentityProvider[]> {
   const { data } = await http.get<RecordEnvelope<string[]>>('/auth/providers', {
     // A failure only means no buttons: no error page, no toast.
     errorPage: false,
     toastErrors: false,
   });
-  return SOCIAL_PROVIDERS.filter((provider) => data.includes(provider));
+  return IDENTITY_PROVIDERS.filter((provider) => data.includes(provider));
 }
 
 export interface SocialSignInOptions {
@@ -34,7 +31,7 @@ export interface SocialSignInOptions {
  * unreachable) rejects with the server's Dutch message; the caller shows it.
  */
 export async function startSocialSignIn(
-  provider: SocialProvider,
+  provider: IdentityProvider,
   options: SocialSignInOptions = {},
 ): Promise<string> {
   const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/auth/login-with-${provider}`, {
@@ -47,7 +44,7 @@ export async function startSocialSignIn(
 /** The callback's answer for a link (docs/self-service.md): the identity is linked; `url` is the page to return to. */
 export interface IdentityLinked {
   next: 'linked';
-  provider: SocialProvider;
+  provider: IdentityProvider;
   url: string;
 }
 
@@ -62,7 +59,7 @@ const LINK_TTL_MS = 10 * 60_000;
  * through the provider's sign-in. Remembers in this tab the page to come back to (also when the link fails) and
  * gives the provider's URL to send the browser to. A 423 opens the re-confirmation dialog first (src/api/http.ts).
  */
-export async function startIdentityLink(provider: SocialProvider, returnTo: string): Promise<string> {
+export async function startIdentityLink(provider: IdentityProvider, returnTo: string): Promise<string> {
   const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`, {
     returnTo,
   });

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Permission } from '../resources/permissions.ts';
-import { hashPassword } from '../server/auth/passwords.ts';
+import { hashPassword } from '../server/auth/passwords/passwords.ts';
 import type { Db } from '../server/db/client.ts';
 import { users } from '../server/db/schema/index.ts';
 import { createUser } from '../server/users/create-user.ts';

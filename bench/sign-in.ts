@@ -1,6 +1,6 @@
 /**
  * `npm run bench:sign-in [-- --seconds 10 --users 200]`: sign-in throughput with argon2id at its configured cost
- * (server/auth/passwords.ts ARGON2_OPTIONS), issue 7 "Scale". Two figures, measured one after the other with the
+ * (server/auth/passwords/passwords.ts ARGON2_OPTIONS), issue 7 "Scale". Two figures, measured one after the other with the
  * same concurrency (20):
  * - argon2 alone: `@node-rs/argon2` verify of a hash made with ARGON2_OPTIONS, 20 at a time, in this process —
  *   the ceiling on this machine; measured before and after the HTTP run and averaged (a shared machine drifts);
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
 import { buildApp } from '../server/app.ts';
-import { ARGON2_OPTIONS } from '../server/auth/passwords.ts';
+import { ARGON2_OPTIONS } from '../server/auth/passwords/passwords.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';

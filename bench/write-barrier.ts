@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { listenForAuthChanges, type AuthChangesConnection } from '../server/db/auth-changes.ts';
+import { listenForAuthChanges, type AuthChangesConnection } from '../server/session-cache/auth-changes.ts';
 import { percentile } from './load-stats.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 

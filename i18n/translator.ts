@@ -1,4 +1,4 @@
-import { nl } from './nl.ts';
+import { appNl } from './nl/app.ts';
 
 export type TranslateOptions = Record<string, unknown> & { _?: string; smart_count?: number };
 export type Translate = (key: string, options?: TranslateOptions) => string;
@@ -15,7 +15,7 @@ const PLACEHOLDER = /%\{(.*?)\}/g;
  * missing key, else the key itself. tests/unit/i18n-translator.test.ts checks it against node-polyglot on every
  * text. `locale` is accepted for the callers' sake: both our languages share the plural rule.
  */
-export function createTranslator(phrases: object = nl, _locale = 'nl'): Translate {
+export function createTranslator(phrases: object = appNl, _locale = 'nl'): Translate {
   return (key, options = {}) => {
     let found: unknown = phrases;
     for (const part of key.split('.')) {
@@ -35,5 +35,8 @@ export function createTranslator(phrases: object = nl, _locale = 'nl'): Translat
   };
 }
 
-/** Translator for Dutch, the default and fallback language. */
-export const translate: Translate = createTranslator(nl, 'nl');
+/**
+ * The app's common Dutch texts (nl/app.ts): the translator of every page that has no area texts of its own, and the
+ * one every area is laid over (translator-for.ts).
+ */
+export const translate: Translate = createTranslator(appNl, 'nl');

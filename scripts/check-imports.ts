@@ -6,7 +6,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { browserValidationImports, importCycles, layerViolations, type ImportEdge } from './import-rules.ts';
+import {
+  browserValidationImports,
+  importCycles,
+  layerViolations,
+  packageViolations,
+  type ImportEdge,
+} from './import-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const folders = [
@@ -85,6 +91,7 @@ const problems = [
   ...layerViolations(edges),
   ...importCycles(edges).map((cycle) => `import cycle: ${[...cycle, cycle[0]].join(' → ')}`),
   ...browserValidationImports(edges, packageImports),
+  ...packageViolations(packageImports),
 ];
 if (problems.length > 0) {
   console.error(
@@ -93,5 +100,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Import rules: ${edges.length} imports checked, layering kept, no cycles, no validation rules in the browser.`,
+  `Import rules: ${edges.length} imports checked, layering kept, no cycles, no validation rules in the browser, shared layers within their packages.`,
 );

@@ -108,6 +108,29 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
   return cycles;
 }
 
+/**
+ * The packages a closed layer may import at run time (type-only imports are free). The shared layers stay small and
+ * portable: `contract/` is plain data and types; `resources/` holds validation rules (zod, and libphonenumber's
+ * full metadata for phone numbers); `i18n/` is texts plus react-admin's Polyglot bridge and language packs.
+ */
+const LAYER_PACKAGES: Partial<Record<Layer, readonly string[]>> = {
+  contract: [],
+  resources: ['zod', 'libphonenumber-js/max'],
+  i18n: ['react', 'ra-i18n-polyglot', 'ra-language-dutch', 'ra-language-english'],
+};
+
+/** Run-time package imports a closed layer may not use (`LAYER_PACKAGES`). */
+export function packageViolations(packages: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...packages].flatMap(([file, names]) => {
+    const allowed = LAYER_PACKAGES[layerOf(file)];
+    if (!allowed) return [];
+    const rule = allowed.length > 0 ? `may import only ${allowed.join(', ')}` : 'may import no packages';
+    return names
+      .filter((name) => !allowed.includes(name))
+      .map((name) => `${file} → ${name}: ${layerOf(file)}/ ${rule}`);
+  });
+}
+
 /** The SPA's layers: what ends up in the browser. */
 const BROWSER_LAYERS: readonly Layer[] = ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n'];
 

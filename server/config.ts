@@ -46,7 +46,7 @@ const configSchema = z.object({
    */
   OIDC_JWKS: z.string().optional(),
   /**
-   * Keep sessions in memory between requests (PostgreSQL only; server/auth/session-cache.ts). A change made through
+   * Keep sessions in memory between requests (PostgreSQL only; server/session-cache/session-cache.ts). A change made through
    * any instance still counts from the next request on every instance: writes wait until every instance has heard
    * them (docs/decisions.md, "Session and permission cache"). `false` reads the session on every request.
    */

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import { translate } from '../i18n/server-translate.ts';
+import { translate } from '../i18n/server/translate.ts';
 import type { Config } from './config.ts';
 import { StoreLockedError } from './db/embedded/store-lock.ts';
 import { isDatabaseUnavailable } from './http/database-errors.ts';

@@ -2,10 +2,14 @@ import { ThemeProvider } from '@mui/system';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConfirmationDialogs } from '../auth/confirmation/ConfirmationDialogs.tsx';
 import { requestConfirmation, resetConfirmation } from '../auth/confirmation/confirmation-store.ts';
-import { confirmationTranslate } from '../i18n/confirmation-translate.ts';
+import { confirmationNl } from '../i18n/nl/confirmation.ts';
 import { TranslateProvider } from '../i18n/react.tsx';
+import { translatorFor } from '../i18n/translator-for.ts';
 import type { Challenge, ChallengedRequest } from './api/index.ts';
 import { theme } from './theme.ts';
+
+/** The app's texts and the dialogs', which load with them. */
+const confirmationTranslate = translatorFor(confirmationNl);
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;

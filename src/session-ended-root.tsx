@@ -1,10 +1,14 @@
 import { ThemeProvider } from '@mui/system';
 import { createRoot } from 'react-dom/client';
 import { SessionEndedDialog, showSessionEnded as show } from '../auth/session-ended/SessionEndedDialog.tsx';
-import { sessionEndedTranslate } from '../i18n/session-ended-translate.ts';
+import { sessionEndedNl } from '../i18n/nl/session-ended.ts';
 import { TranslateProvider } from '../i18n/react.tsx';
+import { translatorFor } from '../i18n/translator-for.ts';
 import type { SessionEnded } from './api/http-handlers.ts';
 import { theme } from './theme.ts';
+
+/** The app's texts and the dialog's, which load with it. */
+const sessionEndedTranslate = translatorFor(sessionEndedNl);
 
 let mounted = false;
 

@@ -1,3 +1,4 @@
+import type { CodeChannel } from '../../contract/enums.ts';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
@@ -5,7 +6,7 @@ import { CodeInput } from '../../src/ui/CodeInput.tsx';
 import { ResendButton } from '../../src/ui/ResendButton.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { sendConfirmationCode } from './confirmation-api.ts';
-import { codeSent, confirmationStore, useConfirmation, type CodeChannel } from './confirmation-store.ts';
+import { codeSent, confirmationStore, useConfirmation } from './confirmation-store.ts';
 import { ConfirmationFrame } from './ConfirmationFrame.tsx';
 import { dialogErrors } from './dialog-errors.ts';
 import { useCodeSubmit } from './use-code-submit.ts';

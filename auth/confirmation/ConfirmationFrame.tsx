@@ -1,15 +1,11 @@
+import type { ConfirmationMethod } from '../../contract/enums.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
-import {
-  closeConfirmation,
-  switchMethod,
-  useConfirmation,
-  type ConfirmationMethod,
-} from './confirmation-store.ts';
+import { closeConfirmation, switchMethod, useConfirmation } from './confirmation-store.ts';
 
 export interface ConfirmationFrameProps {
   method: ConfirmationMethod;

@@ -1,5 +1,5 @@
+import type { CodeChannel, ConfirmationMethod } from '../../contract/enums.ts';
 import { http, type RecordEnvelope, type RequestOptions } from '../../src/api/index.ts';
-import type { CodeChannel, ConfirmationMethod } from './confirmation-store.ts';
 
 /**
  * The dialogs show their own failures: a 422 under the field, a 429 with the wait. A 503 of a failed delivery

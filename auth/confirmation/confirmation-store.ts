@@ -1,11 +1,7 @@
+import { CONFIRMATION_METHODS, type CodeChannel, type ConfirmationMethod } from '../../contract/enums.ts';
 import type { Challenge, ChallengedRequest } from '../../src/api/index.ts';
 import { passkeysSupported } from '../passkeys/passkey-support.ts';
 import { createStore, useStore } from '../store.ts';
-
-/** The ways to re-confirm (docs/self-service.md "Re-confirmation"), strongest first as the server lists them. */
-export const CONFIRMATION_METHODS = ['passkey', 'totp', 'password', 'sms', 'email'] as const;
-export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
-export type CodeChannel = 'email' | 'sms';
 
 /** Confirmation state of spec §3, plus each code channel's cooldown and masked recipient (spec §4). */
 export interface ConfirmationState {

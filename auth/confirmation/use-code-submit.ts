@@ -1,8 +1,9 @@
+import type { ConfirmationMethod } from '../../contract/enums.ts';
 import { useState } from 'react';
 import { useT } from '../../i18n/react.tsx';
 import { CODE_LENGTH } from '../../src/ui/CodeInput.tsx';
 import { completeConfirmation } from './confirmation-api.ts';
-import { confirmed, type ConfirmationMethod } from './confirmation-store.ts';
+import { confirmed } from './confirmation-store.ts';
 import { dialogErrors } from './dialog-errors.ts';
 
 /**

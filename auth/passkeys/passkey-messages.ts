@@ -37,7 +37,7 @@ export function passkeyErrorMessages(error: unknown, t: Translate, texts: Ceremo
   return [];
 }
 
-/** The passkey texts' own set (passkey-nl.ts) for signing in (first factor and second step). */
+/** The passkey texts' own set (i18n/nl/passkey.ts) for signing in (first factor and second step). */
 export const SIGN_IN_TEXTS: CeremonyTexts = {
   cancelled: 'passkey.errors.signInCancelled',
   failed: 'passkey.errors.failed',

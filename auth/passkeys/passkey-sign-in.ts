@@ -1,4 +1,5 @@
-import { passkeyTranslate } from '../../i18n/passkey-translate.ts';
+import { passkeyNl } from '../../i18n/nl/passkey.ts';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { finishSignIn } from '../finish-sign-in.ts';
 import type { LoginResult } from '../login.ts';
 import { peekTarget } from '../redirect-target.ts';
@@ -12,6 +13,9 @@ import { assertFromAutofill, assertWithPasskey, stopPrompt } from './webauthn.ts
  * this module only on the user's intent (the button, or a first touch of the email field for the autofill), so
  * the library and these texts stay off its initial code.
  */
+
+/** The app's texts and the passkey texts, which load with this module. */
+const passkeyTranslate = translatorFor(passkeyNl);
 
 /** The autofill's prompt while it waits for the user to pick a passkey in the email field. */
 let autofill: Promise<void> | null = null;

@@ -42,7 +42,7 @@ const codeStepOf = (pending: CodeSent): Step => ({
  * the message (six boxes, resend with a countdown) → done. `POST /user/update-{channel}` sends the code,
  * `POST /user/verify-{channel}` checks it. A code already out (`GET /user/pending-verification/{channel}`: sent
  * before a reload, or from another tab) opens the code step, also when "Code versturen" meets the cooldown.
- * Texts: i18n/contact-nl.ts (wrap in `<LayeredTexts phrases={contactNl}>`). Free of react-admin, so onboarding
+ * Texts: i18n/nl/contact.ts (wrap in `<WithTexts areas={[contactNl]}>`). Free of react-admin, so onboarding
  * can use it too.
  */
 export function ContactVerification({

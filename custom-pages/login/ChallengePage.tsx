@@ -1,16 +1,11 @@
+import { CHALLENGE_METHODS, type ChallengeMethod, type CodeChannel } from '../../contract/enums.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  completeChallenge,
-  getChallenge,
-  sendCode,
-  type ChallengeInfo,
-  type CodeChannel,
-} from '../../auth/challenge.ts';
+import { completeChallenge, getChallenge, sendCode, type ChallengeInfo } from '../../auth/challenge.ts';
 import { finishSignIn } from '../../auth/finish-sign-in.ts';
-import type { LoginResult, SignInMethod } from '../../auth/login.ts';
+import type { LoginResult } from '../../auth/login.ts';
 import { LOGIN_PATH } from '../../auth/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
@@ -21,7 +16,7 @@ import { toast } from '../../src/ui/toast.ts';
 import { ChallengeExpired } from './ChallengeExpired.tsx';
 import { ChallengeHelp } from './ChallengeHelp.tsx';
 import { CodeForm } from './CodeForm.tsx';
-import { isSignInMethod, methodPath, sendsCode, SIGN_IN_METHODS } from './method-path.ts';
+import { isChallengeMethod, methodPath, sendsCode } from './method-path.ts';
 import { secondStepPath } from './second-step-path.ts';
 import { OtherMethods } from './OtherMethods.tsx';
 import { PasskeyStep } from './PasskeyStep.tsx';
@@ -270,20 +265,24 @@ function BackToLogin() {
 }
 
 /** The methods of the challenge the SPA knows, its type first. */
-function allowedMethods(info: ChallengeInfo): SignInMethod[] {
-  const listed = [info.type, ...(info.methods ?? [])].filter(isSignInMethod);
-  return SIGN_IN_METHODS.filter((method) => listed.includes(method)).sort(
+function allowedMethods(info: ChallengeInfo): ChallengeMethod[] {
+  const listed = [info.type, ...(info.methods ?? [])].filter(isChallengeMethod);
+  return CHALLENGE_METHODS.filter((method) => listed.includes(method)).sort(
     (a, b) => Number(b === info.type) - Number(a === info.type),
   );
 }
 
 /** `?method=` when the challenge allows it; else the authenticator on verify-challenge, else the type. */
-function methodInUse(info: ChallengeInfo, requested: string | null, pathname: string): SignInMethod | null {
+function methodInUse(
+  info: ChallengeInfo,
+  requested: string | null,
+  pathname: string,
+): ChallengeMethod | null {
   const allowed = allowedMethods(info);
-  if (isSignInMethod(requested) && allowed.includes(requested)) return requested;
+  if (isChallengeMethod(requested) && allowed.includes(requested)) return requested;
   if (pathname.includes('/verify-challenge/') && allowed.includes('totp')) return 'totp';
   // The challenge's own type (the user's preferred method) before the rest.
-  if (isSignInMethod(info.type) && allowed.includes(info.type)) return info.type;
+  if (isChallengeMethod(info.type) && allowed.includes(info.type)) return info.type;
   return allowed[0] ?? null;
 }
 

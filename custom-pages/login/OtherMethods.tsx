@@ -1,8 +1,8 @@
+import type { ChallengeMethod } from '../../contract/enums.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { SignInMethod } from '../../auth/login.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { methodPath } from './method-path.ts';
@@ -10,7 +10,7 @@ import { methodPath } from './method-path.ts';
 export interface OtherMethodsProps {
   challenge: string;
   /** The methods to offer (the challenge's, without the one in use). */
-  methods: readonly SignInMethod[];
+  methods: readonly ChallengeMethod[];
 }
 
 /** "Op een andere manier inloggen": a link per other method of the challenge. Nothing when there is none. */

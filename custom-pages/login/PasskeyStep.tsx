@@ -4,9 +4,9 @@ import { useState } from 'react';
 import type { LoginResult } from '../../auth/login.ts';
 import { passkeyErrorMessages, SIGN_IN_TEXTS } from '../../auth/passkeys/passkey-messages.ts';
 import { assertWithPasskey } from '../../auth/passkeys/webauthn.ts';
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
-import { passkeyNl } from '../../i18n/passkey-nl.ts';
+import { passkeyNl } from '../../i18n/nl/passkey.ts';
 import { useT } from '../../i18n/react.tsx';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 import { isApiError, type ApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 
@@ -29,9 +29,9 @@ export interface PasskeyStepProps {
  */
 export function PasskeyStep(props: PasskeyStepProps) {
   return (
-    <LayeredTexts phrases={passkeyNl}>
+    <WithTexts areas={[passkeyNl]}>
       <PasskeyButton {...props} />
-    </LayeredTexts>
+    </WithTexts>
   );
 }
 

@@ -1,15 +1,10 @@
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '../../contract/enums.ts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { peekTarget } from '../../auth/redirect-target.ts';
-import {
-  fetchSocialProviders,
-  PROVIDER_NAMES,
-  SOCIAL_PROVIDERS,
-  startSocialSignIn,
-  type SocialProvider,
-} from '../../auth/social-login.ts';
+import { fetchSocialProviders, PROVIDER_NAMES, startSocialSignIn } from '../../auth/social-login.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
@@ -42,11 +37,11 @@ export function SocialButtons({
   configured,
 }: SocialButtonsProps) {
   const t = useT();
-  const [fetched, setFetched] = useState<SocialProvider[]>([]);
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [fetched, setFetched] = useState<IdentityProvider[]>([]);
+  const [busy, setBusy] = useState<IdentityProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const providers = configured
-    ? SOCIAL_PROVIDERS.filter((provider) => configured.includes(provider))
+    ? IDENTITY_PROVIDERS.filter((provider) => configured.includes(provider))
     : fetched;
 
   useEffect(() => {
@@ -63,7 +58,7 @@ export function SocialButtons({
 
   if (providers.length === 0) return null;
 
-  async function signIn(provider: SocialProvider) {
+  async function signIn(provider: IdentityProvider) {
     setBusy(provider);
     setError(null);
     try {
@@ -107,7 +102,7 @@ export function SocialButtons({
 }
 
 /** The providers' marks, small and inline (no image requests, no icon package). */
-function ProviderLogo({ provider }: { provider: SocialProvider }) {
+function ProviderLogo({ provider }: { provider: IdentityProvider }) {
   const size = { width: 20, height: 20, 'aria-hidden': true, focusable: false } as const;
   switch (provider) {
     case 'apple':

@@ -1,21 +1,11 @@
-import type { SignInMethod } from '../../auth/login.ts';
+import { CHALLENGE_METHODS, type ChallengeMethod } from '../../contract/enums.ts';
 
-/** The sign-in methods the SPA knows (docs/sign-in.md `Method`). */
-export const SIGN_IN_METHODS: readonly SignInMethod[] = [
-  'passkey',
-  'email',
-  'sms',
-  'totp',
-  'password',
-  'backup_code',
-];
-
-export function isSignInMethod(value: unknown): value is SignInMethod {
-  return SIGN_IN_METHODS.includes(value as SignInMethod);
+export function isChallengeMethod(value: unknown): value is ChallengeMethod {
+  return CHALLENGE_METHODS.includes(value as ChallengeMethod);
 }
 
 /** Whether the method sends a code first (email, SMS), rather than checking something the user has or knows. */
-export function sendsCode(method: SignInMethod): method is 'email' | 'sms' {
+export function sendsCode(method: ChallengeMethod): method is 'email' | 'sms' {
   return method === 'email' || method === 'sms';
 }
 
@@ -24,7 +14,7 @@ export function sendsCode(method: SignInMethod): method is 'email' | 'sms' {
  * straight away (passkey, authenticator, password, backup code) on `/login/verify-challenge/{id}`; `?method=` says
  * which.
  */
-export function methodPath(challenge: string, method: SignInMethod): string {
+export function methodPath(challenge: string, method: ChallengeMethod): string {
   const page = sendsCode(method) ? 'send-code' : 'verify-challenge';
   return `/login/${page}/${encodeURIComponent(challenge)}?method=${method}`;
 }

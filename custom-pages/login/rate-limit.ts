@@ -24,7 +24,7 @@ export function resendAvailableAt(error: ApiError): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Whose texts say the wait: the sign-in pages' (challenge-nl.ts) or the verification flow's (contact-nl.ts). */
+/** Whose texts say the wait: the sign-in pages' (nl/challenge.ts) or the verification flow's (nl/contact.ts). */
 export type RateLimitArea = 'challenge' | 'contact';
 
 // Literal keys (not `${area}.…`), so the key check of tests/unit/i18n-keys.test.ts sees them.

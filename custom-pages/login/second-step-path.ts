@@ -1,5 +1,5 @@
 import type { SecondStep } from '../../auth/login.ts';
-import { isSignInMethod, methodPath } from './method-path.ts';
+import { isChallengeMethod, methodPath } from './method-path.ts';
 
 /**
  * Where the second step starts: the page of the challenge's type (the user's preferred method), which the page
@@ -11,5 +11,5 @@ export function secondStepPath(step: SecondStep): string {
   if (step.type === 'totp') return `/login/verify-challenge/${id}`;
   if (step.type === 'passkey') return methodPath(step.id, 'passkey');
   if (step.type === 'email' || step.type === 'sms') return `/login/send-code/${id}`;
-  return methodPath(step.id, step.methods?.find(isSignInMethod) ?? 'email');
+  return methodPath(step.id, step.methods?.find(isChallengeMethod) ?? 'email');
 }

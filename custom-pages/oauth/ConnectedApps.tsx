@@ -7,14 +7,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { oauthTranslate } from '../../i18n/oauth-translate.ts';
+import { oauthNl } from '../../i18n/nl/oauth.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { listConnectedApps, revokeConnectedApp, type ConnectedApp } from './oauth-api.ts';
 import { formatDate } from '../../src/ui/format.ts';
+
+/** The app's texts and the OAuth texts, which load with this panel. */
+const oauthTranslate = translatorFor(oauthNl);
 
 /**
  * "Gekoppelde apps" (for the security settings page): the apps the user gave access through the OAuth provider,

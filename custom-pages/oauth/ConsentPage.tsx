@@ -1,3 +1,4 @@
+import type { OAuthScope } from '../../contract/enums.ts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,8 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { oauthTranslate } from '../../i18n/oauth-translate.ts';
+import { oauthNl } from '../../i18n/nl/oauth.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
@@ -19,10 +21,12 @@ import {
   readConsentRequest,
   sameOriginTarget,
   type ConsentRequest,
-  type OAuthScope,
 } from './oauth-api.ts';
 import { pageExit } from './page-exit.ts';
 import { ScopeList } from './ScopeList.tsx';
+
+/** The app's texts and the OAuth texts, which load with this page. */
+const oauthTranslate = translatorFor(oauthNl);
 
 /**
  * `/oauth/authorize?uid=…` (spec §2, §7): an app asks for access to the signed-in user's account. Shows the app's

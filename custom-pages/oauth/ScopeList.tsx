@@ -1,7 +1,7 @@
+import type { OAuthScope } from '../../contract/enums.ts';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Box from '@mui/material/Box';
 import { useT } from '../../i18n/react.tsx';
-import type { OAuthScope } from './oauth-api.ts';
 
 /** Permissions as a plain list, each in Dutch (oauth.scopes.*). */
 export function ScopeList({ scopes }: { scopes: readonly OAuthScope[] }) {

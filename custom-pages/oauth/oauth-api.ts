@@ -1,7 +1,5 @@
+import type { OAuthScope } from '../../contract/enums.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
-
-export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'] as const;
-export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 
 export interface ConsentRequest {
   uid: string;

@@ -12,7 +12,7 @@ import { acceptTerms } from './onboarding-api.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 import { useAdvance } from './use-advance.ts';
 
-/** The sections of the terms, in order (their texts are in i18n/onboarding-nl.ts). */
+/** The sections of the terms, in order (their texts are in i18n/nl/onboarding.ts). */
 const SECTIONS = ['purpose', 'account', 'privacy', 'logging', 'changes'] as const;
 
 /**

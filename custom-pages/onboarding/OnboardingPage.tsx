@@ -10,8 +10,9 @@ import { lazy, useId } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HOME_PATH, LOGOUT_PATH } from '../../auth/paths.ts';
 import { useSession } from '../../auth/session-store.ts';
-import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
+import { onboardingNl } from '../../i18n/nl/onboarding.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import {
   onboardingSteps,
@@ -21,6 +22,9 @@ import {
   type StepState,
 } from './onboarding-steps.ts';
 import { nextStepPath, STEP_PATHS } from './onboarding-paths.ts';
+
+/** The app's texts and the onboarding texts, which load with these pages. */
+const onboardingTranslate = translatorFor(onboardingNl);
 
 const STATE_ICONS: Record<StepState, { icon: typeof CheckCircleIcon; color: string }> = {
   completed: { icon: CheckCircleIcon, color: 'success.main' },

@@ -1,3 +1,4 @@
+import type { PreferredMethod } from '../../contract/enums.ts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +14,7 @@ import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { FieldErrors } from '../../src/ui/FieldErrors.tsx';
-import { updateOtpPreference, type OtpPreference } from './onboarding-api.ts';
+import { updateOtpPreference } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
 import { SetupPasskeyPage } from './SetupPasskeyPage.tsx';
@@ -34,7 +35,7 @@ export function PreferredOtpPage() {
   const { user } = useSession();
   const formatPhone = useReadablePhone();
   const phoneVerified = Boolean(user?.phoneVerified && user.phone);
-  const [method, setMethod] = useState<OtpPreference>(phoneVerified ? 'sms' : 'email');
+  const [method, setMethod] = useState<PreferredMethod>(phoneVerified ? 'sms' : 'email');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [settingUpPasskey, setSettingUpPasskey] = useState(false);
@@ -63,7 +64,7 @@ export function PreferredOtpPage() {
     }
   }
 
-  const option = (value: OtpPreference, label: string, hint: string, disabled = false) => (
+  const option = (value: PreferredMethod, label: string, hint: string, disabled = false) => (
     <FormControlLabel
       value={value}
       disabled={disabled}
@@ -100,7 +101,7 @@ export function PreferredOtpPage() {
             aria-describedby={errors.length > 0 ? errorsId : undefined}
             value={method}
             onChange={(event) => {
-              setMethod(event.target.value as OtpPreference);
+              setMethod(event.target.value as PreferredMethod);
               setErrors([]);
             }}
             sx={{ display: 'grid', gap: 2 }}

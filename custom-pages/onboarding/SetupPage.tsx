@@ -1,9 +1,10 @@
+import type { IdentityProvider } from '../../contract/enums.ts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROVIDER_NAMES, startIdentityLink, type SocialProvider } from '../../auth/social-login.ts';
+import { PROVIDER_NAMES, startIdentityLink } from '../../auth/social-login.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
@@ -26,9 +27,9 @@ export interface SetupPageProps {
 export function SetupPage({ navigate = (url) => window.location.assign(url) }: SetupPageProps) {
   const t = useT();
   const providers = useSocialProviders();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [busy, setBusy] = useState<IdentityProvider | null>(null);
 
-  async function link(provider: SocialProvider) {
+  async function link(provider: IdentityProvider) {
     setBusy(provider);
     try {
       navigate(await startIdentityLink(provider, ONBOARDING_PATHS.index));

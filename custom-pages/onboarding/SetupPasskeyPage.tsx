@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAddPasskey } from '../../auth/passkeys/use-add-passkey.ts';
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
-import { passkeyNl } from '../../i18n/passkey-nl.ts';
+import { passkeyNl } from '../../i18n/nl/passkey.ts';
 import { useT } from '../../i18n/react.tsx';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { updateOtpPreference } from './onboarding-api.ts';
@@ -26,9 +26,9 @@ export interface SetupPasskeyPageProps {
  */
 export function SetupPasskeyPage(props: SetupPasskeyPageProps) {
   return (
-    <LayeredTexts phrases={passkeyNl}>
+    <WithTexts areas={[passkeyNl]}>
       <SetupPasskey {...props} />
-    </LayeredTexts>
+    </WithTexts>
   );
 }
 

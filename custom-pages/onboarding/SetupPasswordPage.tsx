@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSession } from '../../auth/session-store.ts';
-import { extendTranslate } from '../../i18n/extend-translate.ts';
-import { passwordNl } from '../../i18n/password-nl.ts';
-import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { passwordNl } from '../../i18n/nl/password.ts';
+import { useT } from '../../i18n/react.tsx';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
@@ -17,12 +17,10 @@ import { useSocialProviders } from './use-social-providers.ts';
 
 /** `/onboarding/setup/password`: the strength meter's texts come with the password pages' file. */
 export function SetupPasswordPage({ appName }: { appName: string }) {
-  const outer = useT();
-  const translate = useMemo(() => extendTranslate(outer, passwordNl), [outer]);
   return (
-    <TranslateProvider translate={translate}>
+    <WithTexts areas={[passwordNl]}>
       <SetupPasswordForm appName={appName} />
-    </TranslateProvider>
+    </WithTexts>
   );
 }
 
@@ -54,9 +52,9 @@ function SetupPasswordForm({ appName }: { appName: string }) {
     event.preventDefault();
     const missing: FieldErrors = {};
     if (password === '') missing.password = [t('onboarding.password.passwordRequired')];
-    if (confirmation === '') missing.password_confirmation = [t('onboarding.password.confirmationRequired')];
+    if (confirmation === '') missing.passwordConfirmation = [t('onboarding.password.confirmationRequired')];
     else if (password !== '' && confirmation !== password)
-      missing.password_confirmation = [t('onboarding.password.mismatch')];
+      missing.passwordConfirmation = [t('onboarding.password.mismatch')];
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -70,7 +68,7 @@ function SetupPasswordForm({ appName }: { appName: string }) {
     }
   }
 
-  const { password: passwordErrors, password_confirmation: confirmationErrors, ...rest } = errors;
+  const { password: passwordErrors, passwordConfirmation: confirmationErrors, ...rest } = errors;
   return (
     <OnboardingCard
       heading={t('onboarding.password.heading')}
@@ -93,7 +91,7 @@ function SetupPasswordForm({ appName }: { appName: string }) {
           password={password}
           confirmation={confirmation}
           onPasswordChange={edit('password', setPassword)}
-          onConfirmationChange={edit('password_confirmation', setConfirmation)}
+          onConfirmationChange={edit('passwordConfirmation', setConfirmation)}
           passwordErrors={[...(passwordErrors ?? []), ...Object.values(rest).flat()]}
           confirmationErrors={confirmationErrors}
           score={score}

@@ -2,8 +2,8 @@ import { ContactVerification } from '../contact-verification/ContactVerification
 import type { ContactChannel } from '../contact-verification/contact-api.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { useSession } from '../../auth/session-store.ts';
-import { contactNl } from '../../i18n/contact-nl.ts';
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
+import { contactNl } from '../../i18n/nl/contact.ts';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 
 export interface VerifyContactStepProps {
   channel: ContactChannel;
@@ -19,7 +19,7 @@ export function VerifyContactStep({ channel, finishLabel, onFinish, onVerified }
   const { user } = useSession();
   const initial = (channel === 'email' ? user?.email : user?.phone) ?? '';
   return (
-    <LayeredTexts phrases={contactNl}>
+    <WithTexts areas={[contactNl]}>
       <ContactVerification
         channel={channel}
         initialValue={initial}
@@ -27,6 +27,6 @@ export function VerifyContactStep({ channel, finishLabel, onFinish, onVerified }
         onFinish={onFinish}
         onVerified={onVerified}
       />
-    </LayeredTexts>
+    </WithTexts>
   );
 }

@@ -1,3 +1,4 @@
+import type { PreferredMethod } from '../../contract/enums.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
@@ -11,7 +12,7 @@ export async function acceptTerms(version: string): Promise<CurrentUser> {
 export async function setUpPassword(password: string, confirmation: string): Promise<CurrentUser> {
   const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/setup-password', {
     password,
-    password_confirmation: confirmation,
+    passwordConfirmation: confirmation,
   });
   return data;
 }
@@ -22,9 +23,8 @@ export async function skipPhoneVerification(): Promise<CurrentUser> {
 }
 
 /** `passkey` only once the user has one (issue 19): else 422 on `method`. */
-export type OtpPreference = 'passkey' | 'email' | 'sms' | 'totp';
 
-export async function updateOtpPreference(method: OtpPreference): Promise<CurrentUser> {
+export async function updateOtpPreference(method: PreferredMethod): Promise<CurrentUser> {
   const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/update-otp-preference', { method });
   return data;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
+import { onboardingNl } from '../../i18n/nl/onboarding.ts';
 import { TranslateProvider } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { AcceptTermsPage } from './AcceptTermsPage.tsx';
 import { PreferredOtpPage } from './PreferredOtpPage.tsx';
 import { PreferredOtpPhonePage } from './PreferredOtpPhonePage.tsx';
@@ -9,6 +10,9 @@ import { SetupPasswordPage } from './SetupPasswordPage.tsx';
 import { SetupTotpPage } from './SetupTotpPage.tsx';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 import { VerifyPhonePage } from './VerifyPhonePage.tsx';
+
+/** The app's texts and the onboarding texts, which load with these pages. */
+const onboardingTranslate = translatorFor(onboardingNl);
 
 /** The step pages by their path under /onboarding: one lazily loaded chunk for all of them. */
 const PAGES: Record<string, ComponentType<{ appName: string }>> = {

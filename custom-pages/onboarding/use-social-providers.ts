@@ -1,12 +1,13 @@
+import type { IdentityProvider } from '../../contract/enums.ts';
 import { useEffect, useState } from 'react';
-import { fetchSocialProviders, type SocialProvider } from '../../auth/social-login.ts';
+import { fetchSocialProviders } from '../../auth/social-login.ts';
 
 /**
  * The social sign-ins the server has configured (`GET /auth/providers`); none until it answered, and none when
  * it could not, so no page promises a way of signing in that is not there.
  */
-export function useSocialProviders(): SocialProvider[] {
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
+export function useSocialProviders(): IdentityProvider[] {
+  const [providers, setProviders] = useState<IdentityProvider[]>([]);
   useEffect(() => {
     let active = true;
     fetchSocialProviders()

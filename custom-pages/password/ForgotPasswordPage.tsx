@@ -5,8 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../auth/paths.ts';
 import { getSession } from '../../auth/session-store.ts';
-import { passwordTranslate } from '../../i18n/password-translate.ts';
+import { passwordNl } from '../../i18n/nl/password.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
@@ -14,6 +15,9 @@ import { toast } from '../../src/ui/toast.ts';
 import { useCountdown } from '../../src/ui/useCountdown.ts';
 import { sendPasswordResetLink } from './password-api.ts';
 import { PasswordCard } from './PasswordCard.tsx';
+
+/** The app's texts and the password texts, which load with this page. */
+const passwordTranslate = translatorFor(passwordNl);
 
 /** Between two sends of the link from the "check your inbox" screen (the server allows 5 an hour). */
 export const RESEND_LINK_COOLDOWN_MS = 60_000;

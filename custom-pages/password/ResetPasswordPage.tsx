@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../auth/paths.ts';
-import { passwordTranslate } from '../../i18n/password-translate.ts';
+import { passwordNl } from '../../i18n/nl/password.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
@@ -16,6 +17,9 @@ import { toast } from '../../src/ui/toast.ts';
 import { resetLinkProblem, resetPassword } from './password-api.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 import { FORGOT_PASSWORD_PATH, ResetLinkInvalid } from './ResetLinkInvalid.tsx';
+
+/** The app's texts and the password texts, which load with this page. */
+const passwordTranslate = translatorFor(passwordNl);
 
 export { FORGOT_PASSWORD_PATH };
 
@@ -156,7 +160,6 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
             confirmation: t('password.reset.passwordConfirmation'),
             hint: t('password.reset.passwordHint'),
           }}
-          confirmationName="passwordConfirmation"
           password={password}
           confirmation={confirmation}
           onPasswordChange={edit('password', setPassword)}

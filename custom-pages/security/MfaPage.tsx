@@ -1,6 +1,6 @@
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
-import { passkeyNl } from '../../i18n/passkey-nl.ts';
+import { passkeyNl } from '../../i18n/nl/passkey.ts';
 import { useT } from '../../i18n/react.tsx';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { BackLink } from '../settings/BackLink.tsx';
 import { LoadError } from '../settings/LoadError.tsx';
@@ -14,13 +14,13 @@ import { usePasskeys, useSecuritySettings } from './use-security-settings.ts';
 
 /**
  * `/settings/security/mfa`: the preferred second step, the passkeys, the authenticator app and the backup codes.
- * The passkey texts travel with this page (LayeredTexts).
+ * The passkey texts travel with this page (WithTexts).
  */
 export function MfaPage() {
   return (
-    <LayeredTexts phrases={passkeyNl}>
+    <WithTexts areas={[passkeyNl]}>
       <MfaCards />
-    </LayeredTexts>
+    </WithTexts>
   );
 }
 

@@ -22,7 +22,7 @@ import { useRefreshSecurity } from './use-security-settings.ts';
  * The user's passkeys (`GET /user/passkeys`): name, added, last used; rename in place, remove (after a question,
  * and the server's re-confirmation: its 423 opens the dialogs), and "Passkey toevoegen" with a name to start from
  * (the browser and system) before the browser's prompt. Where the browser has no WebAuthn, the list stays and
- * adding says why it cannot. Texts: i18n/passkey-nl.ts (the page lays them over the settings texts).
+ * adding says why it cannot. Texts: i18n/nl/passkey.ts (the page lays them over the settings texts).
  */
 export function PasskeysCard({ passkeys }: { passkeys: UseQueryResult<PasskeyItem[]> }) {
   const t = useT();

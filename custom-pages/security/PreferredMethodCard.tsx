@@ -1,3 +1,4 @@
+import { PREFERRED_METHODS, type PreferredMethod } from '../../contract/enums.ts';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,11 +15,9 @@ import { Button } from '../../src/ui/Button.tsx';
 import { FieldErrors } from '../../src/ui/FieldErrors.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
-import { updateOtpPreference, type OtpMethod, type SecuritySettings } from './security-api.ts';
+import { updateOtpPreference, type SecuritySettings } from './security-api.ts';
 import { SECURITY_PATHS } from './security-paths.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';
-
-const METHODS: readonly OtpMethod[] = ['passkey', 'email', 'sms', 'totp'];
 
 export interface PreferredMethodCardProps {
   settings: SecuritySettings;
@@ -36,18 +35,18 @@ export function PreferredMethodCard({ settings, passkeys }: PreferredMethodCardP
   const refresh = useRefreshSecurity();
   const labelId = useId();
   const errorsId = useId();
-  const [method, setMethod] = useState<OtpMethod | ''>(settings.preferredOtp ?? '');
+  const [method, setMethod] = useState<PreferredMethod | ''>(settings.preferredOtp ?? '');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const usable: Record<OtpMethod, boolean> = {
+  const usable: Record<PreferredMethod, boolean> = {
     passkey: passkeys > 0,
     email: true,
     sms: settings.phoneVerified && settings.smsAvailable,
     totp: settings.totp.enabled,
   };
 
-  const hint = (value: OtpMethod) => {
+  const hint = (value: PreferredMethod) => {
     if (value === 'passkey') return t(passkeys > 0 ? 'passkey.methodHint' : 'passkey.methodMissing');
     if (value === 'email') return t('settings.security.mfa.methodHints.email', { email: settings.email });
     if (value === 'sms') {
@@ -101,9 +100,9 @@ export function PreferredMethodCard({ settings, passkeys }: PreferredMethodCardP
           aria-describedby={errors.length > 0 ? errorsId : undefined}
           name="preferredOtp"
           value={method}
-          onChange={(event) => setMethod(event.target.value as OtpMethod)}
+          onChange={(event) => setMethod(event.target.value as PreferredMethod)}
         >
-          {METHODS.map((value) => (
+          {PREFERRED_METHODS.map((value) => (
             <Box key={value} sx={{ mb: 1 }}>
               <FormControlLabel
                 value={value}

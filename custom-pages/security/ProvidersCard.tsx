@@ -11,7 +11,8 @@ import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { startIdentityLink } from '../../auth/social-login.ts';
-import { unlink, type IdentityProvider, type SecuritySettings } from './security-api.ts';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '../../contract/enums.ts';
+import { unlink, type SecuritySettings } from './security-api.ts';
 import { SECURITY_PATHS } from './security-paths.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';
 
@@ -31,7 +32,7 @@ export function ProvidersCard({ settings }: { settings: SecuritySettings }) {
   const [busy, setBusy] = useState<IdentityProvider | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const linked = new Map(settings.identities.map((identity) => [identity.provider, identity]));
-  const shown = (['apple', 'google', 'microsoft'] as const).filter(
+  const shown = IDENTITY_PROVIDERS.filter(
     (provider) => settings.providers.includes(provider) || linked.has(provider),
   );
 

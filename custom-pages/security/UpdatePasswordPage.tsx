@@ -80,21 +80,21 @@ function PasswordForm({
     event.preventDefault();
     const missing: FieldErrors = {};
     if (hasPassword && current === '')
-      missing.current_password = [t('settings.security.password.currentRequired')];
+      missing.currentPassword = [t('settings.security.password.currentRequired')];
     if (password === '') missing.password = [t('settings.security.password.newRequired')];
     if (confirmation === '')
-      missing.password_confirmation = [t('settings.security.password.confirmationRequired')];
+      missing.passwordConfirmation = [t('settings.security.password.confirmationRequired')];
     else if (password !== '' && confirmation !== password)
-      missing.password_confirmation = [t('settings.security.password.mismatch')];
+      missing.passwordConfirmation = [t('settings.security.password.mismatch')];
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
       await updatePassword({
-        ...(hasPassword ? { current_password: current } : {}),
+        ...(hasPassword ? { currentPassword: current } : {}),
         password,
-        password_confirmation: confirmation,
-        logout_other_sessions: logoutOthers,
+        passwordConfirmation: confirmation,
+        logoutOtherSessions: logoutOthers,
       });
       toast.success(t('settings.security.password.saved'));
       await refresh();
@@ -106,9 +106,9 @@ function PasswordForm({
   }
 
   const {
-    current_password: currentErrors,
+    currentPassword: currentErrors,
     password: passwordErrors,
-    password_confirmation: confirmationErrors,
+    passwordConfirmation: confirmationErrors,
     ...rest
   } = errors;
   const otherErrors = Object.values(rest).flat();
@@ -120,13 +120,13 @@ function PasswordForm({
         {hasPassword && (
           <TextField
             label={t('settings.security.password.current')}
-            name="current_password"
+            name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
             autoFocus
             value={current}
-            onChange={(event) => edit('current_password', setCurrent)(event.target.value)}
+            onChange={(event) => edit('currentPassword', setCurrent)(event.target.value)}
             errors={currentErrors}
           />
         )}
@@ -139,7 +139,7 @@ function PasswordForm({
           password={password}
           confirmation={confirmation}
           onPasswordChange={edit('password', setPassword)}
-          onConfirmationChange={edit('password_confirmation', setConfirmation)}
+          onConfirmationChange={edit('passwordConfirmation', setConfirmation)}
           passwordErrors={[...(passwordErrors ?? []), ...otherErrors]}
           confirmationErrors={confirmationErrors}
           score={score}

@@ -1,14 +1,10 @@
+import type { IdentityProvider, PreferredMethod } from '../../contract/enums.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
-
-export type OtpMethod = 'passkey' | 'email' | 'sms' | 'totp';
-export type IdentityProvider = 'apple' | 'google' | 'microsoft';
-
-export const IDENTITY_PROVIDERS: readonly IdentityProvider[] = ['apple', 'google', 'microsoft'];
 
 /** `GET /user/security-settings` (docs/self-service.md). */
 export interface SecuritySettings {
   hasPassword: boolean;
-  preferredOtp: OtpMethod | null;
+  preferredOtp: PreferredMethod | null;
   /** How many passkeys the user has registered. */
   passkeys: number;
   email: string;
@@ -98,19 +94,19 @@ export async function forgetTrustedDevices(): Promise<void> {
 }
 
 export interface PasswordChange {
-  current_password?: string;
+  currentPassword?: string;
   password: string;
-  password_confirmation: string;
-  logout_other_sessions: boolean;
+  passwordConfirmation: string;
+  logoutOtherSessions: boolean;
 }
 
-/** `POST /user/update-password`: 422 on `current_password`, `password`, `password_confirmation`. */
+/** `POST /user/update-password`: 422 on `currentPassword`, `password`, `passwordConfirmation`. */
 export async function updatePassword(input: PasswordChange): Promise<void> {
   await http.post('/user/update-password', input);
 }
 
 /** `POST /user/update-otp-preference`: 422 on `method` when the method is not usable. */
-export async function updateOtpPreference(method: OtpMethod): Promise<void> {
+export async function updateOtpPreference(method: PreferredMethod): Promise<void> {
   await http.post('/user/update-otp-preference', { method });
 }
 

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
-import { settingsPhrases } from '../../i18n/settings-translate.ts';
+import { contactNl } from '../../i18n/nl/contact.ts';
+import { settingsNl } from '../../i18n/nl/settings.ts';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 
-/** The settings pages' texts over the admin's translator (they travel in these pages' lazy chunks). */
+/**
+ * The settings pages' texts and the verification flow's over the admin's translator (they travel in these pages'
+ * lazy chunks).
+ */
 export function SettingsTexts({ children }: { children: ReactNode }) {
-  return <LayeredTexts phrases={settingsPhrases}>{children}</LayeredTexts>;
+  return <WithTexts areas={[contactNl, settingsNl]}>{children}</WithTexts>;
 }

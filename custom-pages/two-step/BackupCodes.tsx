@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { twoStepNl } from '../../i18n/nl/two-step.ts';
+import { useTranslatorFor } from '../../i18n/with-texts.tsx';
 import { Button } from '../../src/ui/Button.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { copyText } from './copy-text.ts';
-import { useTwoStepT } from './use-two-step-t.ts';
 
 export interface BackupCodesProps {
   /** The codes, shown once: the server keeps only their hashes. */
@@ -19,7 +20,7 @@ export interface BackupCodesProps {
 
 /** The backup codes (spec §2 "backup codes with copy and renew"): a list, copy ("Codes gekopieerd"), renew. */
 export function BackupCodes({ codes: initial, onRenew }: BackupCodesProps) {
-  const t = useTwoStepT();
+  const t = useTranslatorFor(twoStepNl);
   const headingId = useId();
   const [codes, setCodes] = useState(initial);
   const [renewed, setRenewed] = useState(false);

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
+import { twoStepNl } from '../../i18n/nl/two-step.ts';
+import { useTranslatorFor } from '../../i18n/with-texts.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { CodeInput } from '../../src/ui/CodeInput.tsx';
@@ -10,7 +12,6 @@ import { BackupCodes } from './BackupCodes.tsx';
 import { copyText } from './copy-text.ts';
 import { QrCode } from './QrCode.tsx';
 import { confirmTotp, startTotpSetup, type ConfirmedTotp, type PendingTotp } from './totp-api.ts';
-import { useTwoStepT } from './use-two-step-t.ts';
 
 /** The steps of spec §4 "Authenticator setup: intro, scan, verify, done". */
 export type TotpSetupStep = 'intro' | 'scan' | 'verify' | 'done';
@@ -45,7 +46,7 @@ export function groupSecret(secret: string): string {
  * ones (shown once). Used by onboarding and the security settings.
  */
 export function TotpSetup({ onFinish, finishLabel, beforeStart, onConfirmed, onStepChange }: TotpSetupProps) {
-  const t = useTwoStepT();
+  const t = useTranslatorFor(twoStepNl);
   const [step, setStep] = useState<TotpSetupStep>('intro');
   const [pending, setPending] = useState<PendingTotp | null>(null);
   const [result, setResult] = useState<ConfirmedTotp | null>(null);
@@ -121,7 +122,7 @@ function Step({ heading, step, children }: { heading: string; step: TotpSetupSte
 }
 
 function ScanStep({ pending, onNext }: { pending: PendingTotp; onNext: () => void }) {
-  const t = useTwoStepT();
+  const t = useTranslatorFor(twoStepNl);
   async function copy() {
     if (await copyText(pending.secret)) toast.success(t('twoStep.totp.secretCopied'));
     else toast.error(t('twoStep.copyFailed'));
@@ -174,7 +175,7 @@ function VerifyStep({
   onBack: () => void;
   onConfirmed: (result: ConfirmedTotp) => Promise<void>;
 }) {
-  const t = useTwoStepT();
+  const t = useTranslatorFor(twoStepNl);
   const entry = useCodeEntry(async (code) => {
     try {
       const confirmed = await confirmTotp(code);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { TERMS_VERSION } from '../../resources/terms.ts';
 import { users } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import type { Db } from '../db/client.ts';
 import { smsAvailable } from '../notify/channels.ts';
 import type { Notifier } from '../notify/notifier.ts';

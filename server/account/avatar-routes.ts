@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { HttpError } from '../http/http-error.ts';
 import { accountContext } from './account-context.ts';
 import { deleteAvatar, findAvatarImage } from './avatars.ts';

@@ -1,5 +1,5 @@
 import type {} from '@fastify/rate-limit';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { accountContext } from './account-context.ts';
@@ -19,7 +19,7 @@ import { verifyPhone } from './verify-phone.ts';
 import { DURING_ONBOARDING } from '../http/access.ts';
 import { HttpError } from '../http/http-error.ts';
 
-/** As the sign-in calls (server/auth/routes.ts): a flood guard per IP; the code itself has its 5 tries. */
+/** As the sign-in calls (server/auth/sign-in/routes.ts): a flood guard per IP; the code itself has its 5 tries. */
 const SEND_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' }, ...DURING_ONBOARDING };
 const VERIFY_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' }, ...DURING_ONBOARDING };
 

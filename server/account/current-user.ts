@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Db } from '../db/client.ts';
 import { userAvatars, userIdentities, users, type User } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { AVATAR_MAX_BYTES } from './reencode-avatar.ts';
 

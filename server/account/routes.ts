@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../resources/permissions.ts';
 import type { App } from '../app-types.ts';
 import { markSessionConfirmed } from '../auth/confirmation/mark-confirmed.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { permissionsOfSession } from '../users/permission-cache.ts';
 import { acceptTerms } from './accept-terms.ts';
 import { accountContext } from './account-context.ts';
@@ -74,8 +74,7 @@ export async function accountRoutes(app: App): Promise<void> {
     { schema: { body: setupPasswordBody, response: { 200: userResponse } }, config: PASSWORD_LIMIT },
     async (request) => {
       const ctx = accountContext(request);
-      const { password, password_confirmation: passwordConfirmation } = request.body;
-      await setupPassword(ctx, { password, passwordConfirmation });
+      await setupPassword(ctx, request.body);
       // Asking for the password just chosen would prove nothing more: it is this session's confirmation.
       await markSessionConfirmed(ctx.db, requireUser(request), 'password', ctx.now);
       return userResponseOf(ctx);

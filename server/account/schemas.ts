@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { emailAddress, phoneNumber } from '../../resources/validators.ts';
-import { PASSWORD_MAX_LENGTH } from '../auth/password-policy.ts';
+import { newPasswordFields } from '../auth/passwords/new-password.ts';
 import { userResource } from './user-resource.ts';
+import { PREFERRED_METHODS } from '../../contract/enums.ts';
 
 /** The request and response shapes of the account calls (docs/self-service.md), for validation and /api/docs. */
 
@@ -28,24 +29,10 @@ export const acceptTermsBody = z.strictObject({
   version: z.string({ error: translate('server.account.termsVersionRequired') }),
 });
 
-/** Code units here; the policy counts code points and says it in its own words. */
-const newPassword = z
-  .string({ error: translate('server.password.required') })
-  .min(1, { error: translate('server.password.required') })
-  .max(PASSWORD_MAX_LENGTH * 4, {
-    error: translate('server.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
-  });
-
-export const setupPasswordBody = z.strictObject({
-  password: newPassword,
-  password_confirmation: z
-    .string({ error: translate('server.password.confirmationRequired') })
-    .min(1, { error: translate('server.password.confirmationRequired') })
-    .max(PASSWORD_MAX_LENGTH * 4, { error: translate('server.password.confirmationMismatch') }),
-});
+export const setupPasswordBody = z.strictObject(newPasswordFields);
 
 export const otpPreferenceBody = z.strictObject({
-  method: z.enum(['email', 'sms', 'totp', 'passkey'], {
+  method: z.enum(PREFERRED_METHODS, {
     error: translate('server.account.otpMethodInvalid'),
   }),
 });

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { findUserByEmail } from '../users/users.ts';
 import type { AccountContext } from './account-context.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { users, type User } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { ValidationError } from '../http/http-error.ts';
 import type { AccountContext } from './account-context.ts';
 import { newAvatarVersion, saveAvatar } from './avatars.ts';

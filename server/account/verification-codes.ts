@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { translate } from '../../i18n/server-translate.ts';
-import { CODE_MAX_ATTEMPTS, resendAvailableAt } from '../auth/one-time-code.ts';
-import { checkCode, findCode } from '../auth/one-time-codes.ts';
-import { sendCode, type CodeSending } from '../auth/send-code.ts';
-import type { CodeChannel } from '../db/schema/index.ts';
+import { translate } from '../../i18n/server/translate.ts';
+import { CODE_MAX_ATTEMPTS, checkCode, findCode, resendAvailableAt } from '../auth/codes/one-time-codes.ts';
+import { sendCode, type CodeSending } from '../auth/codes/send-code.ts';
+import type { CodeChannel } from '../../contract/enums.ts';
 import { ValidationError } from '../http/http-error.ts';
 import type { AccountContext } from './account-context.ts';
 
@@ -33,7 +32,7 @@ export interface ContactHolder {
 }
 
 /**
- * Issues a verification code for `recipient` and sends it (template `verificationCode`; server/auth/send-code.ts:
+ * Issues a verification code for `recipient` and sends it (template `verificationCode`; server/auth/codes/send-code.ts:
  * cooldown 429, a failed delivery 503 without a code left behind). A new code replaces the previous one, also for
  * another address.
  *

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { AnyResource, Field } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { roles } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { AnyResource } from '../../resources/define.ts';
 import { pgErrorOf } from '../db/pg-error.ts';
 import { ValidationError } from '../http/http-error.ts';

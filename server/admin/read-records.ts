@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db } from '../db/client.ts';
 import { ValidationError } from '../http/http-error.ts';

@@ -1,5 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { LIST_KINDS, type AnyResource } from '../../resources/define.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ResourceTable } from './tables.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
-import { requireAnyPermission, requireUser } from '../auth/guards.ts';
+import { requireAnyPermission, requireUser } from '../auth/sessions/guards.ts';
 import { actorOfRequest } from './authority.ts';
 import { requireAuthorityOverEmployee } from './employees/authority.ts';
 

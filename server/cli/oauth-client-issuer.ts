@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { recordedIssuer } from '../oauth/issuer-record.ts';

@@ -4,7 +4,7 @@ import { facilities } from '../../resources/facilities.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import type { Permission } from '../../resources/permissions.ts';
 import { regions } from '../../resources/regions.ts';
-import { SESSION_IDLE_MS, isSessionExpired } from '../auth/session-policy.ts';
+import { SESSION_IDLE_MS, isSessionExpired } from '../auth/sessions/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { App } from '../app-types.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { loadDashboard } from './dashboard.ts';
 
 const boundedCount = z.object({ count: z.number().int(), more: z.boolean() });

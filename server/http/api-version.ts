@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { isAvatarPath, isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
 import { API_VERSION, API_VERSION_HEADER as VERSION_HEADER } from '../../contract/http.ts';

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHALLENGE_TTL_MS } from '../auth/challenges.ts';
+import { CHALLENGE_TTL_MS } from '../auth/challenges/challenges.ts';
 import type { Config } from '../config.ts';
 
 /**

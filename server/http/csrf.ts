@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { HttpError } from './http-error.ts';
 import './request-context.ts';
 import { createXsrfToken, sameSecret, verifyXsrfToken } from './xsrf-token.ts';

@@ -1,5 +1,5 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { isDatabaseUnavailable, isStatementCancelled, isUnstorableTextRefused } from './database-errors.ts';
 import { HttpError, ServiceUnavailableError, ValidationError } from './http-error.ts';
 import { fieldErrorsFromValidation } from './validation-errors.ts';

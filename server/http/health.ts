@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 
 /** Liveness and readiness probes. */

@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 
 /**
  * The API's error vocabulary (spec §8, docs/architecture.md "The HTTP contract"). Throw one of these from a route or

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';
 import { isMaintenanceOn } from './maintenance.ts';

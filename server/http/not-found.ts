@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { HttpError } from './http-error.ts';
 
 /** Not-found handler: JSON 404 `{ message: 'Niet gevonden.' }` through the error envelope. */

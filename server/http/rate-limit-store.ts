@@ -5,7 +5,7 @@ import type {
 } from '@fastify/rate-limit';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { ServiceUnavailableError } from './http-error.ts';
 
 /** Seconds a client is asked to wait when the rate-limit counters cannot be reached. */

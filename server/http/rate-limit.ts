@@ -1,7 +1,7 @@
 import rateLimit, { type errorResponseBuilderContext } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Config } from '../config.ts';
 import { isHealthPath } from './api-paths.ts';
 import { HttpError } from './http-error.ts';

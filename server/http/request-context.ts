@@ -10,7 +10,7 @@ export interface SessionContext {
   expiresAt: Date;
   /**
    * Last re-confirmation ("sudo mode", server/auth/confirmation/) and the method that gave it; a sign-in that
-   * ends in onboarding counts as one (server/auth/start-session.ts).
+   * ends in onboarding counts as one (server/auth/sign-in/start-session.ts).
    */
   confirmedAt: Date | null;
   confirmedMethod: SessionConfirmation | null;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { SESSION_REMEMBER_MS } from '../auth/session-policy.ts';
+import { SESSION_REMEMBER_MS } from '../auth/sessions/session-policy.ts';
 import type { Config } from '../config.ts';
 
 /** `__Host-` (Secure, Path=/, no Domain) when the app is served over https; browsers refuse it over http. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { ValidationError } from './http-error.ts';
 import { toFieldErrors } from './validation-errors.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 
 type Issue = z.core.$ZodRawIssue;
 

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { deliveryChannels } from './channels.ts';
 import { deliveryFailed } from './delivery-error.ts';
-import type { Channel } from './messages.ts';
+import type { CodeChannel } from '../../contract/enums.ts';
 import type { Notifier } from './notifier.ts';
 import { outboxNotifier } from './outbox-notifier.ts';
 import { smsNotifier } from './sms.ts';
@@ -11,7 +11,7 @@ import { smtpNotifier } from './smtp-notifier.ts';
 import { twilioAdapter } from './twilio.ts';
 
 /** A notifier per channel behind one: each message goes to the notifier of its channel. */
-export function routerNotifier(channels: Record<Channel, Notifier>): Notifier {
+export function routerNotifier(channels: Record<CodeChannel, Notifier>): Notifier {
   return { send: (message) => channels[message.channel].send(message) };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Message } from './messages.ts';
 

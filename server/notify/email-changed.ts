@@ -1,4 +1,4 @@
-import { maskEmail } from '../auth/masking.ts';
+import { maskEmail } from '../auth/codes/masking.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { Notifier } from './notifier.ts';
 

@@ -2,7 +2,7 @@ import { desc, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages, type OutboxMessage } from '../db/schema/index.ts';
 import { notFound } from '../http/not-found.ts';

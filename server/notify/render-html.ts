@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { escapeHtml, isWebUrl } from './html.ts';
 import type { Message } from './messages.ts';
 import { TEMPLATE_KEYS, renderText } from './render.ts';

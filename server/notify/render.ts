@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Message, TemplateName } from './messages.ts';
 
 export interface RenderedMessage {
@@ -16,7 +16,7 @@ interface TemplateKeys {
   action?: string;
 }
 
-/** The texts of each template in i18n/server-nl.ts (`server.mail.*`), named in full so unused texts show. */
+/** The texts of each template in i18n/server/core.ts (`server.mail.*`), named in full so unused texts show. */
 export const TEMPLATE_KEYS: Record<TemplateName, TemplateKeys> = {
   signInCode: {
     subject: 'server.mail.signInCode.subject',

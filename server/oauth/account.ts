@@ -3,10 +3,7 @@ import type { User } from '../db/schema/index.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import { findUserById } from '../users/users.ts';
 
-/** The scopes a client may ask for, and the claims each one releases (spec §3 "Account user"). */
-export const OAUTH_SCOPES = ['openid', 'profile', 'email', 'phone', 'offline_access'] as const;
-export type OAuthScope = (typeof OAUTH_SCOPES)[number];
-
+/** The claims each scope releases (spec §3 "Account user"); the scopes are contract/enums.ts `OAUTH_SCOPES`. */
 export const SCOPE_CLAIMS = {
   openid: ['sub'],
   profile: ['name', 'given_name', 'family_name', 'birthdate', 'gender'],

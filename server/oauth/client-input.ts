@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { isRedirectUri } from '../../resources/validators.ts';
 import type { FieldErrors } from '../http/http-error.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails } from 'oidc-provider';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, ValidationError } from '../http/http-error.ts';
 import { findUserById } from '../users/users.ts';
-import { OAUTH_SCOPES, type OAuthScope } from './account.ts';
+import { OAUTH_SCOPES, type OAuthScope } from '../../contract/enums.ts';
 import { clientHomeUrl } from './client-home.ts';
 import { findClient } from './clients.ts';
 import { interactionOf } from './interaction.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oauthArtifacts, oauthClients } from '../db/schema/index.ts';
-import { OAUTH_SCOPES, type OAuthScope } from './account.ts';
+import { OAUTH_SCOPES, type OAuthScope } from '../../contract/enums.ts';
 
 export interface ConnectedApp {
   /** The grant's id: what `DELETE /user/oauth-grants/{id}` takes. */

@@ -1,7 +1,7 @@
 import type Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { deleteSession } from '../auth/sessions.ts';
+import { deleteSession } from '../auth/sessions/sessions.ts';
 import { sessionCookieName } from '../http/session-cookie.ts';
 import { portalUserOf } from './session-binding.ts';
 

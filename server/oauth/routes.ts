@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { HttpError } from '../http/http-error.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import { findUserById } from '../users/users.ts';
-import { OAUTH_SCOPES } from './account.ts';
+import { OAUTH_SCOPES } from '../../contract/enums.ts';
 import { answerConsent, readConsentRequest } from './consent.ts';
 import { listConnectedApps, revokeConnectedApp } from './grants.ts';
 

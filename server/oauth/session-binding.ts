@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { findSessionByToken } from '../auth/sessions.ts';
+import { findSessionByToken } from '../auth/sessions/sessions.ts';
 import { sessionCookieName } from '../http/session-cookie.ts';
 import { findUserById } from '../users/users.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';

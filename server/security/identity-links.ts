@@ -1,6 +1,7 @@
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Db } from '../db/client.ts';
-import type { IdentityProvider, User } from '../db/schema/index.ts';
+import type { IdentityProvider } from '../../contract/enums.ts';
+import type { User } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { identitiesOfUser, unlinkIdentity } from '../auth/social/identities.ts';
 import { PROVIDER_LABELS } from '../auth/social/providers.ts';

@@ -1,10 +1,10 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { removePasskey, renamePasskey } from '../auth/passkeys/manage-passkeys.ts';
 import { creationOptionsJson } from '../auth/passkeys/options-schema.ts';
 import { passkeyItem, toPasskeyItem } from '../auth/passkeys/passkey-item.ts';

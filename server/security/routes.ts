@@ -1,5 +1,5 @@
 import type { App } from '../app-types.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { identityRoutes } from './identity-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { sessionRoutes } from './session-routes.ts';

@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { signInEvents, type IdentityProvider, type User } from '../db/schema/index.ts';
+import type { IdentityProvider } from '../../contract/enums.ts';
+import { signInEvents, type User } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { smsAvailable } from '../notify/channels.ts';
-import { backupCodeCounts } from '../auth/backup-codes.ts';
+import { backupCodeCounts } from '../auth/codes/backup-codes.ts';
 import { confirmedUntil } from '../auth/confirmation/mark-confirmed.ts';
 import { countPasskeys } from '../auth/passkeys/passkey-store.ts';
 import { identitiesOfUser } from '../auth/social/identities.ts';

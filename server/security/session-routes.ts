@@ -1,9 +1,9 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { issueXsrfToken } from '../http/csrf.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readDeviceCookie } from '../http/device-cookie.ts';

@@ -1,17 +1,25 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
-import { requireUser } from '../auth/guards.ts';
-import { IDENTITY_PROVIDERS, SIGN_IN_METHODS, ATTEMPT_OUTCOMES } from '../db/schema/index.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
+import {
+  ATTEMPT_OUTCOMES,
+  PREFERRED_METHODS,
+  SIGN_IN_METHODS,
+  IDENTITY_PROVIDERS,
+  type AttemptOutcome,
+  type SignInMethod,
+} from '../../contract/enums.ts';
+import { newPasswordFields } from '../auth/passwords/new-password.ts';
 import { securitySettings } from './security-settings.ts';
 import { updatePassword } from './update-password.ts';
 import { WRITE_LIMIT } from './limits.ts';
 
 const settings = z.object({
   hasPassword: z.boolean(),
-  preferredOtp: z.enum(['email', 'sms', 'totp', 'passkey']).nullable(),
+  preferredOtp: z.enum(PREFERRED_METHODS).nullable(),
   email: z.string(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
@@ -42,17 +50,13 @@ const settings = z.object({
   confirmedUntil: z.iso.datetime().nullable(),
 });
 
-const passwordField = (key: 'server.password.required' | 'server.password.confirmationRequired') =>
-  z.string({ error: translate(key) }).max(4096, { error: translate('server.login.passwordTooLong') });
-
 const updatePasswordBody = z.object({
-  current_password: z
+  currentPassword: z
     .string({ error: translate('server.security.currentPasswordRequired') })
     .max(1024, { error: translate('server.login.passwordTooLong') })
     .optional(),
-  password: passwordField('server.password.required'),
-  password_confirmation: passwordField('server.password.confirmationRequired'),
-  logout_other_sessions: z.boolean().optional().default(false),
+  ...newPasswordFields,
+  logoutOtherSessions: z.boolean().optional().default(false),
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -76,8 +80,8 @@ export async function settingsRoutes(app: App): Promise<void> {
           })),
           recentSignIns: found.recentSignIns.map((event) => ({
             ...event,
-            method: event.method as (typeof SIGN_IN_METHODS)[number],
-            outcome: event.outcome as (typeof ATTEMPT_OUTCOMES)[number],
+            method: event.method as SignInMethod,
+            outcome: event.outcome as AttemptOutcome,
             at: event.at.toISOString(),
           })),
           confirmedUntil: iso(found.confirmedUntil),

@@ -1,12 +1,12 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
-import { replaceBackupCodes } from '../auth/backup-codes.ts';
+import { replaceBackupCodes } from '../auth/codes/backup-codes.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
-import { requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
 import { confirmTotpSetup, disableTotp, startTotpSetup, totpStatus } from './totp-setup.ts';
 import { WRITE_LIMIT } from './limits.ts';
 import { DURING_ONBOARDING } from '../http/access.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { TOTP } from 'otpauth';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { Db } from '../db/client.ts';
 import { users, type User } from '../db/schema/index.ts';
 import { ValidationError } from '../http/http-error.ts';
-import { backupCodesLeft, replaceBackupCodes } from '../auth/backup-codes.ts';
+import { backupCodesLeft, replaceBackupCodes } from '../auth/codes/backup-codes.ts';
 import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
 import {
   TOTP_ALGORITHM,
@@ -14,7 +14,7 @@ import {
   encryptTotpSecret,
   generateTotpSecret,
   verifyTotp,
-} from '../auth/totp.ts';
+} from '../auth/codes/totp.ts';
 
 export interface TotpStatus {
   enabled: boolean;

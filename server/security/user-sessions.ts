@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { forgetSessions } from '../auth/session-cache.ts';
+import { forgetSessions } from '../session-cache/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
-import { isSessionExpired } from '../auth/session-policy.ts';
+import { isSessionExpired } from '../auth/sessions/session-policy.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 export interface UserSession {
@@ -37,7 +37,7 @@ export async function listUserSessions(db: Db, current: SessionContext, now: Dat
 
 /**
  * `DELETE /user/sessions/{id}`: ends one of the user's sessions (its cookie fails on the very next request, on
- * every instance: server/auth/session-cache.ts). False when the user has no session with this id.
+ * every instance: server/session-cache/session-cache.ts). False when the user has no session with this id.
  */
 export async function endUserSession(db: Db, current: SessionContext, id: string): Promise<boolean> {
   const deleted = await db

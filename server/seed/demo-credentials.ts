@@ -1,4 +1,4 @@
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../auth/passwords/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail } from '../users/users.ts';
 import { DEMO_ADMIN } from './demo-users.ts';

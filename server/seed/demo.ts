@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hashSessionToken, newSessionToken } from '../auth/session-token.ts';
-import { SESSION_ABSOLUTE_MS } from '../auth/session-policy.ts';
+import { hashSessionToken, newSessionToken } from '../auth/sessions/session-token.ts';
+import { SESSION_ABSOLUTE_MS } from '../auth/sessions/session-policy.ts';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../resources/permissions.ts';

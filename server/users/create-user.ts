@@ -1,7 +1,7 @@
 import type { Permission } from '../../resources/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { userPermissions, users, type NewUser, type User } from '../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords/passwords.ts';
 
 export type CreateUserInput = Omit<NewUser, 'id' | 'passwordHash' | 'createdAt' | 'updatedAt'> & {
   /** Plain password, hashed here; null or absent for an account without one (invitation, social sign-in). */

@@ -4,7 +4,7 @@ import type { ManifestResource, ManifestField } from '../../resources/manifest-e
 type Translate = ReturnType<typeof useTranslate>;
 
 /**
- * The Dutch texts of a definition (i18n/admin-nl.ts): `resources.<name>.name` ("Tag |||| Tags"),
+ * The Dutch texts of a definition (i18n/nl/admin.ts): `resources.<name>.name` ("Tag |||| Tags"),
  * `resources.<name>.fields.<field>`, and value labels `resources.<name>.enums.<field>.<value>`, falling back to the
  * shared `enums.<field>.<value>` (the eight permissions are `enums.permissions.*`, whichever resource lists them).
  */

@@ -7,8 +7,6 @@ import { TextField } from './TextField.tsx';
 export interface NewPasswordFieldsProps {
   /** The page's own texts: the two labels and an optional hint under the strength meter. */
   labels: { password: string; confirmation: string; hint?: string };
-  /** The field names the server's 422 uses (default `password` / `password_confirmation`). */
-  confirmationName?: string;
   password: string;
   confirmation: string;
   onPasswordChange: (value: string) => void;
@@ -26,7 +24,6 @@ export interface NewPasswordFieldsProps {
  */
 export function NewPasswordFields({
   labels,
-  confirmationName = 'password_confirmation',
   password,
   confirmation,
   onPasswordChange,
@@ -62,7 +59,7 @@ export function NewPasswordFields({
       </Box>
       <TextField
         label={labels.confirmation}
-        name={confirmationName}
+        name="passwordConfirmation"
         type="password"
         autoComplete="new-password"
         required

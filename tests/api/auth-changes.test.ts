@@ -6,7 +6,7 @@ import {
   listenForAuthChanges,
   type AuthChangeListener,
   type AuthChangesConnection,
-} from '../../server/db/auth-changes.ts';
+} from '../../server/session-cache/auth-changes.ts';
 import type { Database } from '../../server/db/client.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { startTcpRelay, targetOf, throughRelay, type TcpRelay } from '../helpers/tcp-relay.ts';
@@ -26,7 +26,7 @@ function recorder() {
   return { state, listener };
 }
 
-// The LISTEN connection behind the session cache (server/db/auth-changes.ts): it must notice when it hears
+// The LISTEN connection behind the session cache (server/session-cache/auth-changes.ts): it must notice when it hears
 // nothing, and a writer must not answer before every listening instance has heard its change.
 describe.runIf(process.env.TEST_DB === 'postgres')('the LISTEN connection for auth changes', () => {
   let database: Database;

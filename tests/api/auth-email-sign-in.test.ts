@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EMAIL_SIGN_IN_MIN_RESPONSE_MS } from '../../server/auth/routes.ts';
+import { EMAIL_SIGN_IN_MIN_RESPONSE_MS } from '../../server/auth/sign-in/routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, signInEvents } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema/index.ts';
-import { hashSessionToken } from '../../server/auth/session-token.ts';
+import { hashSessionToken } from '../../server/auth/sessions/session-token.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { cookieOf, type SetCookie } from '../helpers/sign-in.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/server-translate.ts';
-import { verifyPassword } from '../../server/auth/passwords.ts';
+import { translate } from '../../i18n/server/translate.ts';
+import { verifyPassword } from '../../server/auth/passwords/passwords.ts';
 import {
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceBackupCodes } from '../../server/auth/backup-codes.ts';
+import { replaceBackupCodes } from '../../server/auth/codes/backup-codes.ts';
 import {
   oneTimeCodes,
   sessions,

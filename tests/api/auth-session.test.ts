@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetSessions } from '../../server/auth/session-cache.ts';
-import { hashSessionToken } from '../../server/auth/session-token.ts';
+import { forgetSessions } from '../../server/session-cache/session-cache.ts';
+import { hashSessionToken } from '../../server/auth/sessions/session-token.ts';
 import { sessions, type SessionRow } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';

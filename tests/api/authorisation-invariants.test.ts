@@ -225,7 +225,7 @@ describe('authorisation invariants (issue 15)', () => {
       const password = 'paars fietsrek onder de brug';
       const chosen = await client.post('/api/user/setup-password', {
         password,
-        password_confirmation: password,
+        passwordConfirmation: password,
       });
       expect(chosen.statusCode, chosen.body).toBe(200);
       expect((await client.post('/api/totp', {})).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/auth/sessions.ts';
+import { createSession } from '../../server/auth/sessions/sessions.ts';
 import type { Dashboard } from '../../server/dashboard/dashboard.ts';
 import { sessions } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import { loadConfig } from '../../server/config.ts';
 import { issuerForCommand } from '../../server/cli/oauth-client-issuer.ts';
 import { createClient } from '../../server/oauth/clients.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/passwords.ts';
+import { verifyPassword } from '../../server/auth/passwords/passwords.ts';
 import { linkIdentity } from '../../server/auth/social/identities.ts';
 import { signInEvents, users } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -34,9 +34,9 @@ describe('POST /user/update-password', () => {
     const other = browser(ctx);
     await signIn(other, user.email);
     const response = await client.post('/api/user/update-password', {
-      current_password: TEST_PASSWORD,
+      currentPassword: TEST_PASSWORD,
       password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ data: { otherSessionsEnded: 0 } });
@@ -54,10 +54,10 @@ describe('POST /user/update-password', () => {
     const other = browser(ctx);
     await signIn(other, user.email);
     const response = await client.post('/api/user/update-password', {
-      current_password: TEST_PASSWORD,
+      currentPassword: TEST_PASSWORD,
       password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-      logout_other_sessions: true,
+      passwordConfirmation: NEW_PASSWORD,
+      logoutOtherSessions: true,
     });
     expect(response.json()).toEqual({ data: { otherSessionsEnded: 1 } });
     expect((await other.get('/api/user')).statusCode).toBe(401);
@@ -68,12 +68,12 @@ describe('POST /user/update-password', () => {
     const { user, client } = await signedIn();
     const before = await storedHash(user.id);
     const wrong = await client.post('/api/user/update-password', {
-      current_password: 'niet-mijn-wachtwoord',
+      currentPassword: 'niet-mijn-wachtwoord',
       password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ errors: { current_password: ['Dit wachtwoord is onjuist.'] } });
+    expect(wrong.json()).toMatchObject({ errors: { currentPassword: ['Dit wachtwoord is onjuist.'] } });
     const failures = await ctx.database.db
       .select()
       .from(signInEvents)
@@ -82,26 +82,37 @@ describe('POST /user/update-password', () => {
 
     const missing = await client.post('/api/user/update-password', {
       password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    });
+    expect(missing.json()).toMatchObject({ errors: { currentPassword: ['Vul je huidige wachtwoord in.'] } });
+
+    // The snake_case names of before issue 20 are not read: the camelCase field is missing, nothing changes.
+    const oldNames = await client.post('/api/user/update-password', {
+      current_password: TEST_PASSWORD,
+      password: NEW_PASSWORD,
       password_confirmation: NEW_PASSWORD,
     });
-    expect(missing.json()).toMatchObject({ errors: { current_password: ['Vul je huidige wachtwoord in.'] } });
+    expect(oldNames.statusCode).toBe(422);
+    expect(oldNames.json()).toMatchObject({
+      errors: { passwordConfirmation: ['Herhaal je nieuwe wachtwoord.'] },
+    });
 
     const weak = await client.post('/api/user/update-password', {
-      current_password: TEST_PASSWORD,
+      currentPassword: TEST_PASSWORD,
       password: 'kort',
-      password_confirmation: 'anders',
+      passwordConfirmation: 'anders',
     });
     expect(weak.statusCode).toBe(422);
     expect(weak.json()).toMatchObject({
       errors: {
         password: ['Kies een wachtwoord van minimaal 8 tekens.'],
-        password_confirmation: ['De wachtwoorden komen niet overeen.'],
+        passwordConfirmation: ['De wachtwoorden komen niet overeen.'],
       },
     });
     const common = await client.post('/api/user/update-password', {
-      current_password: TEST_PASSWORD,
+      currentPassword: TEST_PASSWORD,
       password: 'wachtwoord',
-      password_confirmation: 'wachtwoord',
+      passwordConfirmation: 'wachtwoord',
     });
     expect(common.statusCode).toBe(422);
     expect(Object.keys((common.json() as { errors: object }).errors)).toEqual(['password']);
@@ -109,7 +120,7 @@ describe('POST /user/update-password', () => {
     expect(empty.statusCode).toBe(422);
     expect(Object.keys((empty.json() as { errors: object }).errors).sort()).toEqual([
       'password',
-      'password_confirmation',
+      'passwordConfirmation',
     ]);
     expect(await storedHash(user.id)).toBe(before);
   });
@@ -126,7 +137,7 @@ describe('POST /user/update-password', () => {
     expect(
       (await client.post('/api/auth/complete-email-challenge', { challenge, code: signInCode })).statusCode,
     ).toBe(200);
-    const body = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const body = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
     const locked = await client.post('/api/user/update-password', body);
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({ data: { challenge: { methods: ['email'] } } });

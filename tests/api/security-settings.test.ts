@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceBackupCodes } from '../../server/auth/backup-codes.ts';
+import { replaceBackupCodes } from '../../server/auth/codes/backup-codes.ts';
 import { linkIdentity } from '../../server/auth/social/identities.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';

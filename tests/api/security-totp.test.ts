@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupCodesLeft, replaceBackupCodes } from '../../server/auth/backup-codes.ts';
-import { decryptTotpSecret } from '../../server/auth/totp.ts';
+import { backupCodesLeft, replaceBackupCodes } from '../../server/auth/codes/backup-codes.ts';
+import { decryptTotpSecret } from '../../server/auth/codes/totp.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCacheOf } from '../../server/auth/session-cache.ts';
-import { AUTH_CHANGES_RETRY_MS } from '../../server/db/auth-changes.ts';
+import { sessionCacheOf } from '../../server/session-cache/session-cache.ts';
+import { AUTH_CHANGES_RETRY_MS } from '../../server/session-cache/auth-changes.ts';
 import { sessions } from '../../server/db/schema/index.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
@@ -18,7 +18,7 @@ async function within(ms: number, condition: () => boolean): Promise<boolean> {
   return true;
 }
 
-// Sessions kept between requests while a LISTEN connection hears every change (server/auth/session-cache.ts):
+// Sessions kept between requests while a LISTEN connection hears every change (server/session-cache/session-cache.ts):
 // on PostgreSQL only; the embedded store asks the database each time.
 describe('session cache', () => {
   let ctx: TestContext;

@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredSessions, SESSION_HISTORY_RETENTION_MS } from '../../server/auth/purge-sessions.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/auth/session-policy.ts';
-import { sessionPurgePlugin } from '../../server/auth/session-purge-plugin.ts';
-import { createSession } from '../../server/auth/sessions.ts';
+import {
+  purgeExpiredSessions,
+  SESSION_HISTORY_RETENTION_MS,
+} from '../../server/auth/sessions/purge-sessions.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/auth/sessions/session-policy.ts';
+import { sessionPurgePlugin } from '../../server/auth/sessions/session-purge-plugin.ts';
+import { createSession } from '../../server/auth/sessions/sessions.ts';
 import type { Db } from '../../server/db/client.ts';
 import { sessions } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';

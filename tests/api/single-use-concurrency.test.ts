@@ -2,9 +2,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/server-translate.ts';
-import { replaceBackupCodes } from '../../server/auth/backup-codes.ts';
-import { claimChallenge, createChallenge } from '../../server/auth/challenges.ts';
+import { translate } from '../../i18n/server/translate.ts';
+import { replaceBackupCodes } from '../../server/auth/codes/backup-codes.ts';
+import { claimChallenge, createChallenge } from '../../server/auth/challenges/challenges.ts';
 import { linkIdentity } from '../../server/auth/social/identities.ts';
 import {
   claimSocialSignIn,

@@ -123,9 +123,9 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
     const client = browser(ctx);
     await signInWithSecondStep(client, user.email, true);
     const changed = await client.post('/api/user/update-password', {
-      current_password: TEST_PASSWORD,
+      currentPassword: TEST_PASSWORD,
       password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     await signOut(client);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../resources/permissions.ts';
-import { requirePermission, requireUser } from '../../server/auth/guards.ts';
-import { createSession } from '../../server/auth/sessions.ts';
+import { requirePermission, requireUser } from '../../server/auth/sessions/guards.ts';
+import { createSession } from '../../server/auth/sessions/sessions.ts';
 import { HttpError } from '../../server/http/http-error.ts';
 import type { SessionContext } from '../../server/http/request-context.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';

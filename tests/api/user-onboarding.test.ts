@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../../resources/terms.ts';
 import { linkIdentity } from '../../server/auth/social/identities.ts';
-import { verifyPassword } from '../../server/auth/passwords.ts';
+import { verifyPassword } from '../../server/auth/passwords/passwords.ts';
 import { users } from '../../server/db/schema/index.ts';
 import type { CreateUserInput } from '../../server/users/create-user.ts';
 import { findUserById } from '../../server/users/users.ts';
@@ -45,7 +45,7 @@ describe('onboarding calls', () => {
     const anonymous = new ApiClient(ctx.app);
     for (const [url, body] of [
       ['/api/user/accept-terms-of-use', { version: TERMS_VERSION }],
-      ['/api/user/setup-password', { password: 'x', password_confirmation: 'x' }],
+      ['/api/user/setup-password', { password: 'x', passwordConfirmation: 'x' }],
       ['/api/user/skip-phone-verification', {}],
       ['/api/user/update-otp-preference', { method: 'email' }],
     ] as const) {
@@ -85,7 +85,7 @@ describe('onboarding calls', () => {
       const password = 'Lantaarnpaal-Vlinderdas-73';
       const response = await client.post('/api/user/setup-password', {
         password,
-        password_confirmation: password,
+        passwordConfirmation: password,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.onboarding.setup_login).toBe('completed');
@@ -95,23 +95,23 @@ describe('onboarding calls', () => {
       // Once set up, a password is changed in the security settings, not here.
       expect(
         fieldErrors(
-          await client.post('/api/user/setup-password', { password, password_confirmation: password }),
+          await client.post('/api/user/setup-password', { password, passwordConfirmation: password }),
         ),
       ).toEqual({ password: ['Je hebt al een wachtwoord. Wil je het wijzigen? Dat kan bij Beveiliging.'] });
     });
 
-    it('answers 422 on password by the policy and on password_confirmation when they differ', async () => {
+    it('answers 422 on password by the policy and on passwordConfirmation when they differ', async () => {
       const { client } = await onboardingUser({ firstname: 'Mirjam' });
       expect(
         fieldErrors(
-          await client.post('/api/user/setup-password', { password: 'kort', password_confirmation: 'kort' }),
+          await client.post('/api/user/setup-password', { password: 'kort', passwordConfirmation: 'kort' }),
         ),
       ).toEqual({ password: ['Kies een wachtwoord van minimaal 8 tekens.'] });
       expect(
         fieldErrors(
           await client.post('/api/user/setup-password', {
             password: 'wachtwoord',
-            password_confirmation: 'wachtwoord',
+            passwordConfirmation: 'wachtwoord',
           }),
         ).password,
       ).toEqual([expect.stringContaining('te makkelijk te raden')]);
@@ -119,13 +119,13 @@ describe('onboarding calls', () => {
         fieldErrors(
           await client.post('/api/user/setup-password', {
             password: 'Lantaarnpaal-Vlinderdas-73',
-            password_confirmation: 'Lantaarnpaal-Vlinderdas-74',
+            passwordConfirmation: 'Lantaarnpaal-Vlinderdas-74',
           }),
         ),
-      ).toEqual({ password_confirmation: ['De wachtwoorden komen niet overeen.'] });
+      ).toEqual({ passwordConfirmation: ['De wachtwoorden komen niet overeen.'] });
       expect(fieldErrors(await client.post('/api/user/setup-password', {}))).toEqual({
         password: ['Vul een nieuw wachtwoord in.'],
-        password_confirmation: ['Herhaal je nieuwe wachtwoord.'],
+        passwordConfirmation: ['Herhaal je nieuwe wachtwoord.'],
       });
     });
 
@@ -140,7 +140,7 @@ describe('onboarding calls', () => {
       const password = 'Lantaarnpaal-Vlinderdas-73';
       expect(
         fieldErrors(
-          await client.post('/api/user/setup-password', { password, password_confirmation: password }),
+          await client.post('/api/user/setup-password', { password, passwordConfirmation: password }),
         ),
       ).toHaveProperty('password');
     });
@@ -222,7 +222,7 @@ describe('onboarding calls', () => {
     const { user, client } = await onboardingUser();
     await client.post('/api/user/accept-terms-of-use', { version: TERMS_VERSION });
     const password = 'Lantaarnpaal-Vlinderdas-73';
-    await client.post('/api/user/setup-password', { password, password_confirmation: password });
+    await client.post('/api/user/setup-password', { password, passwordConfirmation: password });
     // The account's own address needs no re-confirmation to be verified.
     expect((await client.post('/api/user/update-email', { email: user.email })).statusCode).toBe(200);
     const code = await latestVerificationCode(ctx.database.db, user.email);

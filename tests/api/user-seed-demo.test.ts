@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../resources/permissions.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
+import { hashPassword } from '../../server/auth/passwords/passwords.ts';
 import { sessions, userPermissions, users } from '../../server/db/schema/index.ts';
 import { demoCredentials } from '../../server/seed/demo-credentials.ts';
 import { DEMO_ADMIN } from '../../server/seed/demo-users.ts';

@@ -16,7 +16,7 @@ const DELAY_MS = 150;
 
 // Two instances that keep sessions (the default), the second hearing through a slow network: PostgreSQL's
 // notification of a change reaches it DELAY_MS late. A write through the first must still count on the second from the very next
-// request, because the first answers only once the second has heard it (server/db/auth-changes.ts, barriers).
+// request, because the first answers only once the second has heard it (server/session-cache/auth-changes.ts, barriers).
 describe.runIf(process.env.TEST_DB === 'postgres')('a write waits until every instance has heard it', () => {
   let storage: Database;
   let relay: TcpRelay;

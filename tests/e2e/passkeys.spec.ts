@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { passkeyNl } from '../../i18n/passkey-nl.ts';
+import { passkeyNl } from '../../i18n/nl/passkey.ts';
 import { lookupMessage } from '../helpers/message-tree.ts';
 import { signIn, signOutThroughUserMenu, submitLoginForm } from './support/auth.ts';
 import { screenshotDir } from './support/screenshots.ts';
@@ -12,7 +12,7 @@ import {
   storedCredentials,
 } from './support/virtual-authenticator.ts';
 
-/** A passkey text (i18n/passkey-nl.ts), placeholders filled in. */
+/** A passkey text (i18n/nl/passkey.ts), placeholders filled in. */
 function p(key: string, values: Record<string, string> = {}): string {
   const found = lookupMessage(passkeyNl, key);
   if (typeof found !== 'string') throw new Error(`No passkey text ${key}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createTranslator } from '../../i18n/translator.ts';
 import { API_VERSION, XSRF_COOKIE, XSRF_HEADER } from '../../src/api/constants.ts';
-import { sessionEndedNl } from '../../i18n/session-ended-nl.ts';
+import { sessionEndedNl } from '../../i18n/nl/session-ended.ts';
 import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { createOnboardedUser } from './support/env.ts';

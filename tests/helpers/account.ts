@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { forgetSessions } from '../../server/auth/session-cache.ts';
+import { forgetSessions } from '../../server/session-cache/session-cache.ts';
 import type { Db } from '../../server/db/client.ts';
-import { oneTimeCodes, sessions, type ConfirmationMethod } from '../../server/db/schema/index.ts';
+import type { ConfirmationMethod } from '../../contract/enums.ts';
+import { oneTimeCodes, sessions } from '../../server/db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { codeIn, latestOutboxMessage } from './outbox.ts';
 

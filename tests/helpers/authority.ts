@@ -3,7 +3,7 @@ import type { User } from '../../server/db/schema/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { createEmployee } from './employees.ts';
 
-/** The answers of the authorisation model (i18n/server-authority-nl.ts), as the tests expect them. */
+/** The answers of the authorisation model (i18n/server/authority.ts), as the tests expect them. */
 export const OWN_RECORD =
   'Dit is je eigen medewerker. Je eigen gegevens, rechten en rollen kan alleen een andere beheerder wijzigen.';
 export const SUPERIOR =

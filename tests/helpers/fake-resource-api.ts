@@ -1,5 +1,5 @@
 import type { AnyResource } from '../../resources/define.ts';
-import { translate } from '../../i18n/server-translate.ts';
+import { translate } from '../../i18n/server/translate.ts';
 import type { FakeHandler, FakeRequest } from './fake-api.ts';
 
 type Row = Record<string, unknown> & { id: string };

@@ -1,4 +1,4 @@
-/** Nested message objects (i18n/nl.ts and friends) as dotted keys: shared by the i18n tests and the journeys. */
+/** Nested message objects (i18n/<lang>/<area>.ts) as dotted keys: shared by the i18n tests and the journeys. */
 export type MessageTree = Record<string, unknown>;
 
 /** Every leaf of a message tree as [dotted key, text]. */

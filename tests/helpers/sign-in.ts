@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { encryptTotpSecret } from '../../server/auth/totp.ts';
+import { encryptTotpSecret } from '../../server/auth/codes/totp.ts';
 import { users, type User } from '../../server/db/schema/index.ts';
 import { ApiClient } from './api-client.ts';
 import type { TestContext } from './app.ts';

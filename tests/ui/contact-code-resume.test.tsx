@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactVerification } from '../../custom-pages/contact-verification/ContactVerification.tsx';
-import { contactNl } from '../../i18n/contact-nl.ts';
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
+import { contactNl } from '../../i18n/nl/contact.ts';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';
 
@@ -20,14 +20,14 @@ const RATE_LIMITED = 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw'
 function openFlow(channel: 'email' | 'phone', initialValue: string) {
   return renderSettings('/flow', {
     '/flow': (
-      <LayeredTexts phrases={contactNl}>
+      <WithTexts areas={[contactNl]}>
         <ContactVerification
           channel={channel}
           initialValue={initialValue}
           finishLabel="Klaar"
           onFinish={() => {}}
         />
-      </LayeredTexts>
+      </WithTexts>
     ),
   });
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../auth/session-store.ts';
 import { ContactVerification } from '../../custom-pages/contact-verification/ContactVerification.tsx';
-import { contactNl } from '../../i18n/contact-nl.ts';
-import { LayeredTexts } from '../../i18n/layered-texts.tsx';
+import { contactNl } from '../../i18n/nl/contact.ts';
+import { WithTexts } from '../../i18n/with-texts.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';
 
@@ -13,14 +13,14 @@ const finish = vi.fn();
 function openFlow(channel: 'email' | 'phone', initialValue: string) {
   return renderSettings('/flow', {
     '/flow': (
-      <LayeredTexts phrases={contactNl}>
+      <WithTexts areas={[contactNl]}>
         <ContactVerification
           channel={channel}
           initialValue={initialValue}
           finishLabel="Klaar"
           onFinish={finish}
         />
-      </LayeredTexts>
+      </WithTexts>
     ),
   });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSION_LABELS } from '../../resources/manifest.ts';
-import { adminNl } from '../../i18n/admin-nl.ts';
+import { adminNl } from '../../i18n/nl/admin.ts';
 import { employees } from '../../resources/employees.ts';
 import { PERMISSIONS, type Permission } from '../../resources/permissions.ts';
 import { regions } from '../../resources/regions.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../auth/session-store.ts';
-import { nl } from '../../i18n/nl.ts';
+import { appNl } from '../../i18n/nl/app.ts';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 import { openAt, resetShellState } from '../helpers/shell.tsx';
 import { setUpHttp } from '../../src/http-setup.ts';
@@ -40,8 +40,8 @@ describe('a 403 asking to finish onboarding first (src/api/http.ts)', { timeout:
     expect(window.location.pathname).toBe('/onboarding');
     expect(getSession().authenticationState).toBe('onboarding');
     expect(api.callsTo('GET /user')).toHaveLength(2);
-    expect(screen.queryByText(nl.common.error)).not.toBeInTheDocument();
-    expect(screen.queryByText(nl.shell.forbidden.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(appNl.common.error)).not.toBeInTheDocument();
+    expect(screen.queryByText(appNl.shell.forbidden.title)).not.toBeInTheDocument();
     expect(api.callsTo('GET /dashboard').length).toBeGreaterThan(0);
   });
 });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SetupPage } from '../../custom-pages/onboarding/SetupPage.tsx';
-import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
+import { onboardingNl } from '../../i18n/nl/onboarding.ts';
 import { TranslateProvider } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { toast } from '../../src/ui/toast.ts';
 import { installFakeApi, signedInUser, type FakeHandler } from '../helpers/fake-api.ts';
 import { inSeconds } from '../helpers/sign-in-ui.ts';
@@ -222,7 +223,7 @@ describe('wording', () => {
     installFakeApi({ 'GET /auth/providers': { body: { data: providers } } });
     render(
       <MemoryRouter>
-        <TranslateProvider translate={onboardingTranslate}>
+        <TranslateProvider translate={translatorFor(onboardingNl)}>
           <SetupPage navigate={vi.fn()} />
         </TranslateProvider>
       </MemoryRouter>,

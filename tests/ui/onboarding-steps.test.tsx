@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { rememberTarget } from '../../auth/redirect-target.ts';
 import { SetupPage } from '../../custom-pages/onboarding/SetupPage.tsx';
-import { onboardingTranslate } from '../../i18n/onboarding-translate.ts';
+import { onboardingNl } from '../../i18n/nl/onboarding.ts';
 import { TranslateProvider } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { TERMS_VERSION } from '../../resources/terms.ts';
 import { getToasts, toast } from '../../src/ui/toast.ts';
 import { installFakeApi, signedInUser, type FakeHandler } from '../helpers/fake-api.ts';
@@ -159,7 +160,7 @@ describe('setup (spec §2 first-login setup)', () => {
     const ui = userEvent.setup();
     render(
       <MemoryRouter>
-        <TranslateProvider translate={onboardingTranslate}>
+        <TranslateProvider translate={translatorFor(onboardingNl)}>
           <SetupPage navigate={navigate} />
         </TranslateProvider>
       </MemoryRouter>,
@@ -206,7 +207,7 @@ describe('setup (spec §2 first-login setup)', () => {
     expect(await screen.findByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeInTheDocument();
     expect(api.callsTo('POST /user/setup-password').at(-1)!.body).toEqual({
       password: 'paars fietsrek onweer',
-      password_confirmation: 'paars fietsrek onweer',
+      passwordConfirmation: 'paars fietsrek onweer',
     });
     expect(getToasts().map((item) => item.message)).toContain('Je wachtwoord is ingesteld');
   });

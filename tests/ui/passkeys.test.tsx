@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { suggestedPasskeyName } from '../../auth/passkeys/suggested-name.ts';
 import { PasskeyStep } from '../../custom-pages/login/PasskeyStep.tsx';
 import { SecurityRoutes } from '../../custom-pages/security/SecurityRoutes.tsx';
-import { passkeyTranslate } from '../../i18n/passkey-translate.ts';
+import { passkeyNl } from '../../i18n/nl/passkey.ts';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { http } from '../../src/api/index.ts';
 import { unmountConfirmation } from '../../src/confirmation-root.tsx';
 import { setUpHttp } from '../../src/http-setup.ts';
@@ -499,6 +500,8 @@ describe('onboarding: a passkey as the preferred second step', () => {
 });
 
 describe('the name a new passkey starts with', () => {
+  const passkeyTranslate = translatorFor(passkeyNl);
+
   it('names the browser and system, else a neutral name', () => {
     const chromeWindows =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

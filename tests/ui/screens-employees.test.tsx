@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminNl } from '../../i18n/admin-nl.ts';
+import { adminNl } from '../../i18n/nl/admin.ts';
 import { employees } from '../../resources/employees.ts';
 import { regions } from '../../resources/regions.ts';
 import { roles } from '../../resources/roles.ts';

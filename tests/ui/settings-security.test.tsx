@@ -141,7 +141,7 @@ describe('change password (/settings/security/update-password)', () => {
       'POST /user/update-password': [
         {
           status: 422,
-          body: { message: 'Onjuist.', errors: { current_password: ['Dit wachtwoord klopt niet.'] } },
+          body: { message: 'Onjuist.', errors: { currentPassword: ['Dit wachtwoord klopt niet.'] } },
         },
         { status: 204 },
       ],
@@ -165,10 +165,10 @@ describe('change password (/settings/security/update-password)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await screen.findByText('Je wachtwoord is gewijzigd')).toBeInTheDocument();
     expect(api.callsTo('POST /user/update-password')[1]!.body).toEqual({
-      current_password: 'oud-wachtwoord2',
+      currentPassword: 'oud-wachtwoord2',
       password: 'paard batterij nietje',
-      password_confirmation: 'paard batterij nietje',
-      logout_other_sessions: false,
+      passwordConfirmation: 'paard batterij nietje',
+      logoutOtherSessions: false,
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/settings\/security$/));
   });

@@ -2,9 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { passwordTranslate } from '../../i18n/password-translate.ts';
+import { passwordNl } from '../../i18n/nl/password.ts';
 import { TranslateProvider } from '../../i18n/react.tsx';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { PasswordStrength, usePasswordStrength, type StrengthScore } from '../../src/ui/PasswordStrength.tsx';
+
+const passwordTranslate = translatorFor(passwordNl);
 
 function renderMeter(score: StrengthScore | null) {
   return render(

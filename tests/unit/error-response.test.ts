@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../server/http/database-errors.ts';
 import { toErrorResponse } from '../../server/http/error-response.ts';
-import { serverNl } from '../../i18n/server-nl.ts';
+import { serverNl } from '../../i18n/server/core.ts';
 import { HttpError, ServiceUnavailableError, ValidationError } from '../../server/http/http-error.ts';
 
 function withFields(message: string, fields: Record<string, unknown>): Error {
@@ -75,7 +75,7 @@ describe('error envelope', () => {
     expect(response.body).toEqual({ message: 'Onjuiste code.', errors: { code: ['Onjuiste code.'] } });
   });
 
-  it('gives a ValidationError without field messages the Dutch text of i18n/server-nl.ts', () => {
+  it('gives a ValidationError without field messages the Dutch text of i18n/server/core.ts', () => {
     expect(new ValidationError({}).message).toBe(serverNl.server.validation);
     expect(new ValidationError({ email: [] }).message).toBe('Niet alle gegevens zijn juist ingevuld.');
   });

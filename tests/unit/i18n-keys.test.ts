@@ -1,25 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { confirmationEn } from '../../i18n/confirmation-en.ts';
-import { confirmationNl } from '../../i18n/confirmation-nl.ts';
-import { contactEn } from '../../i18n/contact-en.ts';
-import { contactNl } from '../../i18n/contact-nl.ts';
-import { onboardingEn } from '../../i18n/onboarding-en.ts';
-import { onboardingNl } from '../../i18n/onboarding-nl.ts';
 import { mergeMessages } from '../../i18n/merge-messages.ts';
-import { passkeyEn } from '../../i18n/passkey-en.ts';
-import { passkeyNl } from '../../i18n/passkey-nl.ts';
 import { messages } from '../../i18n/provider.ts';
-import { sessionEndedEn } from '../../i18n/session-ended-en.ts';
-import { sessionEndedNl } from '../../i18n/session-ended-nl.ts';
-import { settingsEn } from '../../i18n/settings-en.ts';
-import { settingsNl } from '../../i18n/settings-nl.ts';
-import { twoStepEn } from '../../i18n/two-step-en.ts';
-import { twoStepNl } from '../../i18n/two-step-nl.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { manifestEntryOf, permissionLabelsOf } from '../../resources/manifest-entry.ts';
 import { resourceMessages } from '../../src/framework/resource-texts.ts';
+import { areaExports, areaNames, type Language } from '../helpers/i18n-areas.ts';
 import { lookupMessage } from '../helpers/message-tree.ts';
 
 /**
@@ -43,33 +30,21 @@ function sourceFiles(dir: string): string[] {
 
 type Tree = Record<string, unknown>;
 
-/** Texts that load with their pages' own translator and are not in the provider (the admin's bundle budget). */
-const lazyNl: object[] = [
-  twoStepNl,
-  confirmationNl,
-  onboardingNl,
-  contactNl,
-  settingsNl,
-  sessionEndedNl,
-  passkeyNl,
-];
-const lazyEn: object[] = [
-  twoStepEn,
-  confirmationEn,
-  onboardingEn,
-  contactEn,
-  settingsEn,
-  sessionEndedEn,
-  passkeyEn,
-];
+/**
+ * Every area of a language folder (i18n/<lang>/<area>.ts), also those that load with their pages' own translator
+ * and are not in the provider (the admin's bundle budget).
+ */
+const areasIn = async (language: Language) =>
+  Promise.all(areaNames(language).map(async (area) => (await areaExports(language, area))[0] as object));
+
 // The resources' own texts come from their definitions (src/framework/resource-texts.ts).
 const resourcesIn = (locale: 'nl' | 'en') =>
   resourceMessages(
     RESOURCES.map((definition) => manifestEntryOf(definition, locale)),
     permissionLabelsOf(RESOURCES, locale),
   );
-const dutch = mergeMessages(messages.nl, ...lazyNl, resourcesIn('nl'));
-const english = mergeMessages(messages.en, ...lazyEn, resourcesIn('en'));
+const dutch = mergeMessages(messages.nl, ...(await areasIn('nl')), resourcesIn('nl'));
+const english = mergeMessages(messages.en, ...(await areasIn('en')), resourcesIn('en'));
 
 const namespaces = Object.keys(dutch).join('|');
 const KEY = String.raw`[A-Za-z][\w-]*(?:\.[\w-]+)+`;

@@ -1,9 +1,8 @@
 import raEnglish from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.ts';
-import { nl } from '../../i18n/nl.ts';
 import { createI18nProvider, messages } from '../../i18n/provider.ts';
-import { serverMessages } from '../../i18n/server-messages.ts';
+import { serverMessages } from '../../i18n/server/messages.ts';
+import { areaExports, areaNames } from '../helpers/i18n-areas.ts';
 import { lookupMessage, messageLeaves } from '../helpers/message-tree.ts';
 
 /** Every leaf of a message tree as [dotted key, text]. */
@@ -16,15 +15,29 @@ describe('i18n (docs/architecture.md "Texts and languages (i18n)")', () => {
     expect(keys(raEnglish).filter((key) => !dutch.has(key))).toEqual([]);
   });
 
-  it('nl.ts and en.ts have the same app keys', () => {
-    expect(keys(en).sort()).toEqual(keys(nl).sort());
+  // react-admin's own texts have no English file of ours: the English tree is ra-language-english itself.
+  it('i18n/nl/ and i18n/en/ hold the same areas (react-admin.ts only in Dutch)', () => {
+    expect(areaNames('en')).toEqual(areaNames('nl').filter((area) => area !== 'react-admin'));
+    expect(areaNames('nl')).toEqual(expect.arrayContaining(['app', 'admin', 'challenge', 'react-admin']));
   });
 
-  it('no Dutch text uses the formal "u" / "uw" / "a.u.b." (the spec speaks "je")', () => {
+  it.each(areaNames('en').map((area) => ({ area })))(
+    'area $area: its Dutch and English files export one text tree each, with the same keys',
+    async ({ area }) => {
+      const [dutch, ...moreDutch] = await areaExports('nl', area);
+      const [english, ...moreEnglish] = await areaExports('en', area);
+      expect([moreDutch, moreEnglish]).toEqual([[], []]);
+      expect(keys(english as object).length).toBeGreaterThan(0);
+      expect(keys(english as object).sort()).toEqual(keys(dutch as object).sort());
+    },
+  );
+
+  it('no Dutch text uses the formal "u" / "uw" / "a.u.b." (the spec speaks "je")', async () => {
     const formal = /(^|[^\p{L}])(u|uw|U|Uw|a\.u\.b\.?)(?=$|[^\p{L}])/u;
-    const offenders = [...messageLeaves(messages.nl), ...messageLeaves(serverMessages)].filter(([, text]) =>
-      formal.test(text),
-    );
+    const areas = await Promise.all(areaNames('nl').map(async (area) => (await areaExports('nl', area))[0]));
+    const offenders = [messages.nl, serverMessages, ...areas]
+      .flatMap((tree) => messageLeaves(tree as object))
+      .filter(([, text]) => formal.test(text));
     expect(offenders).toEqual([]);
   });
 

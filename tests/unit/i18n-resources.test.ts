@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminEn } from '../../i18n/admin-en.ts';
-import { adminNl } from '../../i18n/admin-nl.ts';
+import { adminEn } from '../../i18n/en/admin.ts';
 import { mergeMessages } from '../../i18n/merge-messages.ts';
+import { adminNl } from '../../i18n/nl/admin.ts';
 import { messages } from '../../i18n/provider.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import { defineResource, field } from '../../resources/define.ts';
@@ -18,8 +18,8 @@ const dutch = mergeMessages(messages.nl, resourceMessages(RESOURCE_MANIFEST));
 const labels = labelsOf(createTranslator(dutch));
 const manifestOf = (name: string) => RESOURCE_MANIFEST.find((resource) => resource.name === name)!;
 
-describe('texts of the resources (in their definitions; i18n/admin-nl.ts, admin-en.ts for the screens)', () => {
-  it('admin-nl.ts and admin-en.ts have the same keys', () => {
+describe('texts of the resources (in their definitions; i18n/nl/admin.ts, en/admin.ts for the screens)', () => {
+  it('nl/admin.ts and en/admin.ts have the same keys', () => {
     expect(keys(adminEn).sort()).toEqual(keys(adminNl).sort());
   });
 

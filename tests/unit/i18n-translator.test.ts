@@ -1,9 +1,10 @@
 import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
-import { challengeTranslate } from '../../i18n/challenge-translate.ts';
-import { en } from '../../i18n/en.ts';
-import { nl } from '../../i18n/nl.ts';
-import { serverMessages } from '../../i18n/server-messages.ts';
+import { appEn } from '../../i18n/en/app.ts';
+import { challengeNl } from '../../i18n/nl/challenge.ts';
+import { appNl } from '../../i18n/nl/app.ts';
+import { serverMessages } from '../../i18n/server/messages.ts';
+import { translatorFor } from '../../i18n/translator-for.ts';
 import { createTranslator, translate, type TranslateOptions } from '../../i18n/translator.ts';
 import { messageLeaves } from '../helpers/message-tree.ts';
 
@@ -23,8 +24,8 @@ const OPTION_SETS: TranslateOptions[] = [
 
 describe('translate (i18n/translator.ts) says what node-polyglot says', () => {
   for (const [name, tree] of [
-    ['nl', nl],
-    ['en', en],
+    ['nl', appNl],
+    ['en', appEn],
     ['server', serverMessages],
   ] as const) {
     it(`for every text of ${name}`, () => {
@@ -52,6 +53,7 @@ describe('translate (i18n/translator.ts) says what node-polyglot says', () => {
   });
 
   it('picks singular for 1 and plural otherwise, and keeps placeholders without a value', () => {
+    const challengeTranslate = translatorFor(challengeNl);
     expect(challengeTranslate('challenge.seconds', { smart_count: 1 })).toBe('1 seconde');
     expect(challengeTranslate('challenge.seconds', { smart_count: 0 })).toBe('0 seconden');
     expect(challengeTranslate('challenge.retryIn', {})).toBe('Over %{time} kun je het opnieuw proberen.');

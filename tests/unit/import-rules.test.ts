@@ -4,6 +4,7 @@ import {
   importCycles,
   layerOf,
   layerViolations,
+  packageViolations,
   type ImportEdge,
 } from '../../scripts/import-rules.ts';
 
@@ -28,14 +29,14 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
   it('refuses what the design forbids and allows what it allows', () => {
     const forbidden = [
       edge('resources/permissions.ts', 'server/config.ts'),
-      edge('i18n/nl.ts', 'src/routes.ts'),
+      edge('i18n/nl/app.ts', 'src/routes.ts'),
       edge('src/api/http.ts', 'auth/session-store.ts'),
       edge('src/ui/Modal.tsx', 'src/routes.ts'),
       edge('auth/guards.tsx', 'src/routes.ts'),
       edge('custom-pages/login/LoginPage.tsx', 'src/Root.tsx'),
       edge('server/app.ts', 'src/api/http.ts'),
       edge('src/AdminApp.tsx', 'server/config.ts'),
-      edge('contract/http.ts', 'i18n/nl.ts'),
+      edge('contract/http.ts', 'i18n/nl/app.ts'),
     ];
     expect(layerViolations(forbidden)).toHaveLength(forbidden.length);
     const allowed = [
@@ -50,6 +51,24 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
       edge('server/http/csrf.ts', 'contract/http.ts'),
     ];
     expect(layerViolations(allowed)).toEqual([]);
+  });
+});
+
+describe('packages of the shared layers', () => {
+  it('refuses a package a closed layer may not use, and allows the listed ones', () => {
+    const packages = new Map([
+      ['resources/validators.ts', ['libphonenumber-js/max', 'zod']],
+      ['resources/phone.ts', ['libphonenumber-js']],
+      ['contract/http.ts', ['zod']],
+      ['i18n/react.tsx', ['react', 'react-admin']],
+      ['server/app.ts', ['fastify']],
+      ['src/Root.tsx', ['react-router']],
+    ]);
+    expect(packageViolations(packages)).toEqual([
+      'resources/phone.ts → libphonenumber-js: resources/ may import only zod, libphonenumber-js/max',
+      'contract/http.ts → zod: contract/ may import no packages',
+      'i18n/react.tsx → react-admin: i18n/ may import only react, ra-i18n-polyglot, ra-language-dutch, ra-language-english',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { otpMethodRefusal } from '../../server/account/update-otp-preference.ts';
-import { challengeMethods, challengeType, methodsOfUser } from '../../server/auth/sign-in-methods.ts';
+import { challengeMethods, challengeType, methodsOfUser } from '../../server/auth/sign-in/sign-in-methods.ts';
 
 const base = {
   passwordHash: 'hash',

@@ -4,8 +4,8 @@ import {
   contextWords,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../server/auth/password-policy.ts';
-import { translate } from '../../i18n/server-translate.ts';
+} from '../../server/auth/passwords/password-policy.ts';
+import { translate } from '../../i18n/server/translate.ts';
 
 const ANOUK = {
   email: 'anouk.bakker@zorgportaal.test',
@@ -100,7 +100,7 @@ describe('password policy', () => {
 
 describe('checkPassword (worker thread)', () => {
   it('gives the verdict of judgePassword without blocking the caller', async () => {
-    const { checkPassword } = await import('../../server/auth/password-policy.ts');
+    const { checkPassword } = await import('../../server/auth/passwords/password-policy.ts');
     await expect(checkPassword('wachtwoord')).resolves.toEqual(judgePassword('wachtwoord'));
     await expect(checkPassword('Anouk1990!', ANOUK)).resolves.toMatchObject({ errors: [CONTEXTUAL] });
     await expect(checkPassword('Paardenbloem-Zonnedak-42', ANOUK)).resolves.toMatchObject({ errors: [] });

@@ -4,7 +4,7 @@ import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
   verifyPassword,
-} from '../../server/auth/passwords.ts';
+} from '../../server/auth/passwords/passwords.ts';
 
 /**
  * An unknown email is verified against DUMMY_PASSWORD_HASH so it costs what a wrong password costs. That holds

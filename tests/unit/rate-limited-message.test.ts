@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitedMessage } from '../../custom-pages/login/rate-limit.ts';
-import { challengeTranslate } from '../../i18n/challenge-translate.ts';
-import { contactNl } from '../../i18n/contact-nl.ts';
-import { mergeMessages } from '../../i18n/merge-messages.ts';
-import { nl } from '../../i18n/nl.ts';
-import { createTranslator } from '../../i18n/translator.ts';
+import { challengeNl } from '../../i18n/nl/challenge.ts';
+import { contactNl } from '../../i18n/nl/contact.ts';
+import { translatorFor } from '../../i18n/translator-for.ts';
 
 const RATE_LIMITED = 'Je hebt dit te vaak geprobeerd, probeer het later opnieuw';
-const contactTranslate = createTranslator(mergeMessages(nl, contactNl), 'nl');
+const challengeTranslate = translatorFor(challengeNl);
+const contactTranslate = translatorFor(contactNl);
 
 describe('the rate-limited text of spec §8, with the wait beside it (issue 18 point 7)', () => {
   it('is always the spec’s sentence; a known wait adds a line in seconds, then whole minutes', () => {

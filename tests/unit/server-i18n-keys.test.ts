@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../i18n/server-messages.ts';
+import { serverMessages } from '../../i18n/server/messages.ts';
 import { messageLeaves } from '../helpers/message-tree.ts';
 
 /**
- * The API's texts (i18n/server-nl.ts) and the server code agree: every `server.…` key the code names exists, and
+ * The API's texts (i18n/server/core.ts) and the server code agree: every `server.…` key the code names exists, and
  * every text is used, so no sentence lives hard-coded beside an unused translation. Field messages are named by
  * their last part in server/http/zod-messages.ts (`field('tooShort', …)`), rule messages by their rule in
  * resources/validators.ts.
@@ -36,7 +36,7 @@ for (const match of readFileSync(path.join(root, RULES_FILE), 'utf8').matchAll(
   fieldNames.add(`server.fields.rules.${match[1]}`);
 }
 
-describe('server texts (i18n/server-nl.ts)', () => {
+describe('server texts (i18n/server/core.ts)', () => {
   it('has every key the server code names', () => {
     expect(named.size).toBeGreaterThan(20);
     expect([...named].filter((key) => !texts.includes(key))).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CACHE_SIZE, SessionCache } from '../../server/auth/session-cache.ts';
-import { AUTH_CHANGES_LEASE_MS } from '../../server/db/auth-changes.ts';
+import { SESSION_CACHE_SIZE, SessionCache } from '../../server/session-cache/session-cache.ts';
+import { AUTH_CHANGES_LEASE_MS } from '../../server/session-cache/auth-changes.ts';
 import type { SessionContext } from '../../server/http/request-context.ts';
 import { testSession } from '../helpers/test-session.ts';
 

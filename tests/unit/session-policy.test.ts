@@ -6,7 +6,7 @@ import {
   isSessionExpired,
   needsTouch,
   sessionExpiresAt,
-} from '../../server/auth/session-policy.ts';
+} from '../../server/auth/sessions/session-policy.ts';
 
 const now = new Date('2025-03-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { generateBackupCode, normalizeBackupCode } from '../../server/auth/backup-codes.ts';
-import { sanitizeIntendedUrl } from '../../server/auth/intended-url.ts';
-import { maskEmail, maskPhone } from '../../server/auth/masking.ts';
+import { generateBackupCode, normalizeBackupCode } from '../../server/auth/codes/backup-codes.ts';
+import { sanitizeIntendedUrl } from '../../server/auth/sign-in/intended-url.ts';
+import { maskEmail, maskPhone } from '../../server/auth/codes/masking.ts';
 import {
   codeMatches,
   generateCode,
   hashCode,
   newCodeId,
   resendAvailableAt,
-} from '../../server/auth/one-time-code.ts';
+} from '../../server/auth/codes/one-time-codes.ts';
 
 const key = Buffer.alloc(32, 7);
 const otherKey = Buffer.alloc(32, 8);

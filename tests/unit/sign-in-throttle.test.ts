@@ -4,7 +4,7 @@ import {
   delayAfterFailures,
   ipRetryAt,
   retryAfterSeconds,
-} from '../../server/auth/throttle.ts';
+} from '../../server/auth/sign-in/throttle.ts';
 
 const now = new Date('2026-11-02T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

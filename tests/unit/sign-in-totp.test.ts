@@ -5,14 +5,14 @@ import {
   challengeType,
   methodsOfUser,
   type MethodFacts,
-} from '../../server/auth/sign-in-methods.ts';
+} from '../../server/auth/sign-in/sign-in-methods.ts';
 import {
   decryptTotpSecret,
   encryptTotpSecret,
   generateTotpSecret,
   totpStep,
   verifyTotp,
-} from '../../server/auth/totp.ts';
+} from '../../server/auth/codes/totp.ts';
 
 const key = Buffer.alloc(32, 3);
 const userId = '6f1c1f8e-5d57-4c1f-9c59-3b0f7d3c2a11';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { expertises } from '../../../resources/expertises.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { column } from '../record-shape.ts';

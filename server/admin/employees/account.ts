@@ -1,5 +1,5 @@
 import { eq, max, sql } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { employeeAccounts, sessions, users } from '../../db/schema/index.ts';

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { employeeAccounts, employees, sessions, users } from '../../db/schema/index.ts';
-import { forgetSessions } from '../../auth/session-cache.ts';
+import { forgetSessions } from '../../session-cache/session-cache.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { constraintError } from '../constraint-errors.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users, type AuditChanges } from '../../db/schema/index.ts';

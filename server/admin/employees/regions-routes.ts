@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { actorOfRequest } from '../authority.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { listEmployeeRegions, repeatedRegions, updateEmployeeRegions } from './regions.ts';

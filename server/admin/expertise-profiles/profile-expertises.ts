@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { expertiseProfiles } from '../../../resources/expertise-profiles.ts';
 import { expertises } from '../../../resources/expertises.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requirePermission, requireUser } from '../../auth/guards.ts';
+import { requirePermission, requireUser } from '../../auth/sessions/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { recordSchema } from '../schemas.ts';
 import { updateRecord } from '../write-records.ts';

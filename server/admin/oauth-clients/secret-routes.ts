@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { newClientSecret } from '../../oauth/clients.ts';
 import { recordAudit } from '../audit.ts';

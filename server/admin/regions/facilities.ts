@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { facilities } from '../../../resources/facilities.ts';
-import { requireAnyPermission } from '../../auth/guards.ts';
+import { requireAnyPermission } from '../../auth/sessions/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { getRecord, listRecords } from '../read-records.ts';
 import { listQuerySchema, pageSchema } from '../schemas.ts';

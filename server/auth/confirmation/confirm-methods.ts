@@ -1,9 +1,9 @@
-import type { CodeChannel } from '../../db/schema/index.ts';
-import { acceptTotpCode } from '../accept-totp.ts';
-import { codeVerification } from '../complete-code-challenge.ts';
-import { checkUserPassword } from '../complete-password-challenge.ts';
-import { totpVerification } from '../complete-totp-challenge.ts';
-import { checkCode } from '../one-time-codes.ts';
+import type { CodeChannel } from '../../../contract/enums.ts';
+import { acceptTotpCode } from '../codes/accept-totp.ts';
+import { codeVerification } from '../challenges/complete-code-challenge.ts';
+import { checkUserPassword } from '../challenges/complete-password-challenge.ts';
+import { totpVerification } from '../challenges/complete-totp-challenge.ts';
+import { checkCode } from '../codes/one-time-codes.ts';
 import type { ConfirmationContext } from './confirmation-context.ts';
 import { confirmWith, type Confirmed } from './confirm-with.ts';
 

@@ -1,10 +1,16 @@
-import { translate } from '../../../i18n/server-translate.ts';
-import type { ConfirmationMethod, User } from '../../db/schema/index.ts';
+import { translate } from '../../../i18n/server/translate.ts';
+import type { ConfirmationMethod } from '../../../contract/enums.ts';
+import type { User } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
-import type { Verification } from '../complete-challenge.ts';
+import type { Verification } from '../challenges/complete-challenge.ts';
 import { recognizeDevice } from '../devices/recognize-device.ts';
-import { attemptKind, normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in-events.ts';
-import { enforceThrottle } from '../sign-in-throttle.ts';
+import {
+  attemptKind,
+  normalizeSignInEmail,
+  recordSignInEvent,
+  type Attempt,
+} from '../sign-in/sign-in-events.ts';
+import { enforceThrottle } from '../sign-in/sign-in-throttle.ts';
 import type { ConfirmationContext } from './confirmation-context.ts';
 import { markSessionConfirmed } from './mark-confirmed.ts';
 import { confirmationMethods, confirmingUser } from './require-confirmation.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionContext } from '../../http/request-context.ts';
-import type { SignInContext } from '../sign-in-context.ts';
-import { signInContext } from '../sign-in-request.ts';
+import type { SignInContext } from '../sign-in/sign-in-context.ts';
+import { signInContext } from '../sign-in/sign-in-request.ts';
 
 /** What a re-confirmation action needs: the sign-in context (database, key, notifier, IP …) and the session. */
 export interface ConfirmationContext extends SignInContext {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, type ConfirmationMethod } from '../../db/schema/index.ts';
+import type { ConfirmationMethod } from '../../../contract/enums.ts';
+import { sessions } from '../../db/schema/index.ts';
 import type { SessionContext } from '../../http/request-context.ts';
-import { forgetSessions } from '../session-cache.ts';
+import { forgetSessions } from '../../session-cache/session-cache.ts';
 import { CONFIRMATION_TTL_MS } from './require-confirmation.ts';
 
 /** Until when a confirmation given at `confirmedAt` counts (15 minutes). */

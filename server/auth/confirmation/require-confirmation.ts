@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { currentUser, type AccountUser } from '../../account/current-user.ts';
 import type { Db } from '../../db/client.ts';
-import type { ConfirmationMethod } from '../../db/schema/index.ts';
+import type { ConfirmationMethod } from '../../../contract/enums.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionContext } from '../../http/request-context.ts';
 import { smsAvailable } from '../../notify/channels.ts';
-import { requireUser } from '../guards.ts';
+import { requireUser } from '../sessions/guards.ts';
 import { countPasskeys } from '../passkeys/passkey-store.ts';
-import type { MethodFacts } from '../sign-in-methods.ts';
+import type { MethodFacts } from '../sign-in/sign-in-methods.ts';
 
 /** A re-confirmation is valid this long (docs/architecture.md "Security numbers"). */
 export const CONFIRMATION_TTL_MS = 15 * 60_000;
@@ -69,7 +69,7 @@ export function isRecentlyConfirmed(
  * `{ message, data: { challenge: { methods } } }` (docs/architecture.md "The HTTP contract", docs/self-service.md
  * "Re-confirmation"). The
  * same rule for every session, onboarding or not: a sign-in that ended in onboarding counted as a confirmation
- * (server/auth/start-session.ts), and it lapses after 15 minutes like any other.
+ * (server/auth/sign-in/start-session.ts), and it lapses after 15 minutes like any other.
  */
 export async function requireRecentConfirmation(
   request: FastifyRequest,

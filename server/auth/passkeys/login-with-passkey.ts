@@ -4,12 +4,12 @@ import type {
 } from '@simplewebauthn/server';
 import { ValidationError } from '../../http/http-error.ts';
 import { findUserById } from '../../users/users.ts';
-import { hashBindingToken, newBindingToken } from '../challenges.ts';
+import { hashBindingToken, newBindingToken } from '../challenges/challenges.ts';
 import { recognizeDevice } from '../devices/recognize-device.ts';
-import { sanitizeIntendedUrl } from '../intended-url.ts';
-import type { SessionStarted, SignInContext } from '../sign-in-context.ts';
-import { normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in-events.ts';
-import { startSignedInSession } from '../start-session.ts';
+import { sanitizeIntendedUrl } from '../sign-in/intended-url.ts';
+import type { SessionStarted, SignInContext } from '../sign-in/sign-in-context.ts';
+import { normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in/sign-in-events.ts';
+import { startSignedInSession } from '../sign-in/start-session.ts';
 import { authenticationOptions } from './passkey-options.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';
 import { enforcePasskeyThrottle } from './passkey-throttle.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { passkeys, users, type Passkey } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';

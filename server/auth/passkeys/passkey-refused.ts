@@ -1,5 +1,5 @@
-import { translate } from '../../../i18n/server-translate.ts';
-import type { Verification } from '../complete-challenge.ts';
+import { translate } from '../../../i18n/server/translate.ts';
+import type { Verification } from '../challenges/complete-challenge.ts';
 import type { AssertionCheck } from './verify-assertion.ts';
 
 /** 'Deze passkey werd niet herkend. Probeer het opnieuw of kies een andere manier.' */

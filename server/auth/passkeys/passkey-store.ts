@@ -2,7 +2,7 @@ import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passkeys, type Passkey } from '../../db/schema/index.ts';
 
-/** How many passkeys a user has: what makes `passkey` one of their methods (server/auth/sign-in-methods.ts). */
+/** How many passkeys a user has: what makes `passkey` one of their methods (server/auth/sign-in/sign-in-methods.ts). */
 export async function countPasskeys(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   return row?.total ?? 0;

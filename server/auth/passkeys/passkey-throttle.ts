@@ -2,8 +2,8 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInEvents } from '../../db/schema/index.ts';
 import { rateLimitedError } from '../../http/rate-limit.ts';
-import { recordSignInEvent, type Attempt } from '../sign-in-events.ts';
-import { THROTTLE_WINDOW_MS, ipRetryAt, retryAfterSeconds } from '../throttle.ts';
+import { recordSignInEvent, type Attempt } from '../sign-in/sign-in-events.ts';
+import { THROTTLE_WINDOW_MS, ipRetryAt, retryAfterSeconds } from '../sign-in/throttle.ts';
 
 /**
  * The throttle of a passkey sign-in (docs/sign-in.md "Passkeys"): per IP only, counted with the other code

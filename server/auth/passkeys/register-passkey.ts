@@ -3,7 +3,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { passkeys, type Passkey, type User } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';

@@ -5,7 +5,7 @@ import { ValidationError } from '../../http/http-error.ts';
 import { clearPasskeyCookie, readPasskeyCookie, setPasskeyCookie } from '../../http/passkey-cookie.ts';
 import { confirmationContext } from '../confirmation/confirmation-context.ts';
 import { confirmationPasskeyOptions, confirmWithPasskey } from '../confirmation/confirm-with-passkey.ts';
-import { applySignInResult, signInContext } from '../sign-in-request.ts';
+import { applySignInResult, signInContext } from '../sign-in/sign-in-request.ts';
 import {
   challenge,
   COMPLETE_LIMIT,
@@ -16,7 +16,7 @@ import {
   loginResult,
   SIGN_IN_LIMIT,
   trustDevice,
-} from '../sign-in-schemas.ts';
+} from '../sign-in/sign-in-schemas.ts';
 import { loginWithPasskey, passkeySignInOptions } from './login-with-passkey.ts';
 import { requestOptionsJson } from './options-schema.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';

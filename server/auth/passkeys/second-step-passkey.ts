@@ -2,11 +2,11 @@ import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { methodUnavailable } from '../challenge-errors.ts';
-import { completeChallenge } from '../complete-challenge.ts';
-import { requireChallenge } from '../require-challenge.ts';
-import { methodsOfChallenge } from '../second-step.ts';
-import type { SignInContext, SignInResult } from '../sign-in-context.ts';
+import { methodUnavailable } from '../challenges/challenge-errors.ts';
+import { completeChallenge } from '../challenges/complete-challenge.ts';
+import { requireChallenge } from '../challenges/require-challenge.ts';
+import { methodsOfChallenge } from '../challenges/second-step.ts';
+import type { SignInContext, SignInResult } from '../sign-in/sign-in-context.ts';
 import { authenticationOptions } from './passkey-options.ts';
 import { passkeyVerification } from './passkey-refused.ts';
 import { passkeysOfUser } from './passkey-store.ts';
@@ -39,7 +39,7 @@ export async function secondStepPasskeyOptions(
 
 /**
  * `complete-passkey-challenge` with a challenge: the second step by a passkey of the challenge's user, answering
- * options of this same sign-in challenge (server/auth/complete-challenge.ts does the rest: throttle, events, the
+ * options of this same sign-in challenge (server/auth/challenges/complete-challenge.ts does the rest: throttle, events, the
  * session, "Dit apparaat onthouden").
  */
 export function completePasskeyChallenge(

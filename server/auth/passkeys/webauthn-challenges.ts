@@ -79,7 +79,7 @@ export async function consumeWebauthnChallenge(
 
 /**
  * Deletes challenges past their end (asked for and never answered: a closed prompt, a page left). The purge of
- * sign-in leftovers runs it (server/auth/purge-sign-in.ts). Returns how many.
+ * sign-in leftovers runs it (server/auth/sign-in/purge-sign-in.ts). Returns how many.
  */
 export async function purgeExpiredWebauthnChallenges(db: Db, now: Date = new Date()): Promise<number> {
   const result = await db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now));

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { revokeTrustedDevices } from '../devices/revoke-trust.ts';
-import { forgetSessions } from '../session-cache.ts';
+import { forgetSessions } from '../../session-cache/session-cache.ts';
 import type { Db } from '../../db/client.ts';
-import { passwordResetRequests, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetRequests, sessions } from '../../db/schema/index.ts';
 import { ValidationError, type FieldErrors } from '../../http/http-error.ts';
 import { findUserById } from '../../users/users.ts';
-import { checkPassword } from '../password-policy.ts';
-import { hashPassword } from '../passwords.ts';
+import { newPasswordErrors, storePasswordHash } from '../passwords/new-password.ts';
+import { hashPassword } from '../passwords/passwords.ts';
 import { RESET_WRONG_EMAIL_ATTEMPTS } from './reset-policy.ts';
 import { hashResetToken, looksLikeResetToken } from './reset-token.ts';
 
@@ -30,8 +30,8 @@ export interface ResetPasswordOptions {
  * - the email must be the link's account's (trimmed, any case): else 422 on `email`, saying only that it does not
  *   belong to the link; the RESET_WRONG_EMAIL_ATTEMPTS-th wrong address ends the link. The password is then not
  *   judged, because its contextual check would say something about the account's name;
- * - the password must pass the policy (password-policy.ts), and the confirmation must equal it; these field
- *   errors come together in one 422.
+ * - the password must pass the policy and the confirmation must equal it (new-password.ts, as every new
+ *   password); these field errors come together in one 422.
  * Then, in one transaction: the link is used (checked again, so two submits cannot both win), the account's
  * other open links end, the new argon2id hash is stored with `password_change_required` false, and every session
  * of the account is deleted. Then no device of the account is trusted any more. Nobody is signed in: the person
@@ -59,18 +59,8 @@ export async function resetPassword(
         revokedAt: sql`case when ${passwordResetRequests.failedAttempts} + 1 >= ${RESET_WRONG_EMAIL_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
       })
       .where(eq(passwordResetRequests.id, request.id));
-  } else {
-    const verdict = await checkPassword(input.password, {
-      email: user.email,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      appName: options.appName,
-    });
-    if (verdict.errors.length > 0) errors.password = verdict.errors;
   }
-  if (input.passwordConfirmation !== input.password) {
-    errors.passwordConfirmation = [translate('server.password.confirmationMismatch')];
-  }
+  Object.assign(errors, await newPasswordErrors(input, emailMatches ? user : null, options.appName));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const passwordHash = await hashPassword(input.password);
@@ -93,10 +83,7 @@ export async function resetPassword(
           isNull(passwordResetRequests.revokedAt),
         ),
       );
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangeRequired: false, updatedAt: now })
-      .where(eq(users.id, user.id));
+    await storePasswordHash(tx, user.id, passwordHash, now);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     return true;
   });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { App } from '../../app-types.ts';
 import { issueXsrfToken } from '../../http/csrf.ts';
 import { withResponseFloor } from '../../http/response-floor.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
-import { PASSWORD_MAX_LENGTH } from '../password-policy.ts';
+import { newPasswordFields } from '../passwords/new-password.ts';
 import { checkResetLink, resetPassword } from './reset-password.ts';
 import { SEND_LINK_MIN_RESPONSE_MS } from './reset-policy.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';
@@ -30,17 +30,7 @@ const resetBody = z.object({
     .trim()
     .min(1, { error: emailRequired })
     .max(254, { error: translate('server.password.reset.emailMismatch') }),
-  password: z
-    .string({ error: translate('server.password.required') })
-    .min(1, { error: translate('server.password.required') })
-    // Code units here; the policy counts code points (4 per code point at most), and says it in its own words.
-    .max(PASSWORD_MAX_LENGTH * 4, {
-      error: translate('server.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
-    }),
-  passwordConfirmation: z
-    .string({ error: translate('server.password.confirmationRequired') })
-    .min(1, { error: translate('server.password.confirmationRequired') })
-    .max(PASSWORD_MAX_LENGTH * 4, { error: translate('server.password.confirmationMismatch') }),
+  ...newPasswordFields,
 });
 
 const checkParams = z.object({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { translate } from '../../../i18n/server-translate.ts';
-import { users, type IdentityProvider, type SocialSignIn } from '../../db/schema/index.ts';
+import { translate } from '../../../i18n/server/translate.ts';
+import type { IdentityProvider } from '../../../contract/enums.ts';
+import { users, type SocialSignIn } from '../../db/schema/index.ts';
 import { HttpError, ValidationError } from '../../http/http-error.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../../users/onboarding.ts';
 import { findUserById } from '../../users/users.ts';

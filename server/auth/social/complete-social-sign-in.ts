@@ -1,16 +1,21 @@
 import * as client from 'openid-client';
-import { translate } from '../../../i18n/server-translate.ts';
-import type { IdentityProvider } from '../../db/schema/index.ts';
+import { translate } from '../../../i18n/server/translate.ts';
+import type { IdentityProvider } from '../../../contract/enums.ts';
 import { HttpError, ValidationError } from '../../http/http-error.ts';
 import { findUserById } from '../../users/users.ts';
-import { createChallenge } from '../challenges.ts';
+import { createChallenge } from '../challenges/challenges.ts';
 import { recognizeDevice } from '../devices/recognize-device.ts';
-import { describeSecondStep } from '../second-step.ts';
-import type { SignInResult } from '../sign-in-context.ts';
-import { attemptKind, normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in-events.ts';
-import { needsSecondStep } from '../sign-in-methods.ts';
-import { enforceThrottle } from '../sign-in-throttle.ts';
-import { startSignedInSession } from '../start-session.ts';
+import { describeSecondStep } from '../challenges/second-step.ts';
+import type { SignInResult } from '../sign-in/sign-in-context.ts';
+import {
+  attemptKind,
+  normalizeSignInEmail,
+  recordSignInEvent,
+  type Attempt,
+} from '../sign-in/sign-in-events.ts';
+import { needsSecondStep } from '../sign-in/sign-in-methods.ts';
+import { enforceThrottle } from '../sign-in/sign-in-throttle.ts';
+import { startSignedInSession } from '../sign-in/start-session.ts';
 import { completeIdentityLink, type IdentityLinked } from './complete-identity-link.ts';
 import { findIdentity } from './identities.ts';
 import { ProviderUnavailableError, redeemCode, type ProviderIdentity } from './oidc.ts';

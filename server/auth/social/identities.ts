@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userIdentities, type IdentityProvider, type UserIdentity } from '../../db/schema/index.ts';
+import type { IdentityProvider } from '../../../contract/enums.ts';
+import { userIdentities, type UserIdentity } from '../../db/schema/index.ts';
 
 /** The identity is linked to another user already: one identity signs in to one account. */
 export class IdentityTakenError extends Error {}

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { IDENTITY_PROVIDERS, type IdentityProvider } from '../../db/schema/index.ts';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '../../../contract/enums.ts';
 
 export const IDENTITY_LINK_HELP = `Gebruik: npm run user:link-identity -- --email <adres> --provider <apple|google|microsoft> --subject <sub>
 

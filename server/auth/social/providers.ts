@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import { DEFAULT_ISSUERS, SOCIAL_REQUIRED } from '../../config/social.ts';
-import { IDENTITY_PROVIDERS, type IdentityProvider } from '../../db/schema/index.ts';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '../../../contract/enums.ts';
 import { appleClientSecret, appleKeyObject, type AppleKey } from './apple-client-secret.ts';
 
 /** How we talk to one provider, from the configuration. */

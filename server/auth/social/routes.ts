@@ -1,11 +1,11 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import type { App } from '../../app-types.ts';
-import { IDENTITY_PROVIDERS } from '../../db/schema/index.ts';
+import { IDENTITY_PROVIDERS } from '../../../contract/enums.ts';
 import { setSocialCookie } from '../../http/social-cookie.ts';
-import { CHALLENGE_TYPES, METHODS } from '../sign-in-methods.ts';
-import { applySignInResult } from '../sign-in-request.ts';
+import { CHALLENGE_METHODS, CHALLENGE_TYPES } from '../../../contract/enums.ts';
+import { applySignInResult } from '../sign-in/sign-in-request.ts';
 import { completeSocialSignIn } from './complete-social-sign-in.ts';
 import { configuredProviders } from './providers.ts';
 import { socialContext } from './social-context.ts';
@@ -38,7 +38,7 @@ const loginResult = z.object({
       secondStep: z.object({
         id: z.string(),
         type: z.enum(CHALLENGE_TYPES).nullable(),
-        methods: z.array(z.enum(METHODS)),
+        methods: z.array(z.enum(CHALLENGE_METHODS)),
       }),
     }),
     z.object({ next: z.enum(['authenticated', 'onboarding']) }),

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { readSocialCookie } from '../../http/social-cookie.ts';
-import type { SignInContext } from '../sign-in-context.ts';
-import { signInContext } from '../sign-in-request.ts';
+import type { SignInContext } from '../sign-in/sign-in-context.ts';
+import { signInContext } from '../sign-in/sign-in-request.ts';
 
 /** What the social sign-in actions need: the sign-in context, the providers' configuration, a logger. */
 export interface SocialContext {

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  socialSignIns,
-  type IdentityProvider,
-  type SocialPurpose,
-  type SocialSignIn,
-} from '../../db/schema/index.ts';
+import type { IdentityProvider } from '../../../contract/enums.ts';
+import { socialSignIns, type SocialPurpose, type SocialSignIn } from '../../db/schema/index.ts';
 
 /** A social sign-in must come back within 10 minutes. */
 export const SOCIAL_SIGN_IN_TTL_MS = 10 * 60 * 1000;

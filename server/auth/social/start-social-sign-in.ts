@@ -1,11 +1,11 @@
-import { translate } from '../../../i18n/server-translate.ts';
+import { translate } from '../../../i18n/server/translate.ts';
 import { HttpError, ValidationError } from '../../http/http-error.ts';
-import { sanitizeIntendedUrl } from '../intended-url.ts';
+import { sanitizeIntendedUrl } from '../sign-in/intended-url.ts';
 import type { SocialContext } from './social-context.ts';
 import { authorizationUrl, randomCodeVerifier, randomNonce, randomState } from './oidc.ts';
 import { socialProvider, PROVIDER_LABELS } from './providers.ts';
 import { newSocialBinding, storeSocialSignIn } from './social-sign-ins.ts';
-import type { IdentityProvider } from '../../db/schema/index.ts';
+import type { IdentityProvider } from '../../../contract/enums.ts';
 
 /** Where every provider sends the browser back (register it with each provider). */
 export const CALLBACK_PATH = '/o/oauth2-callback';

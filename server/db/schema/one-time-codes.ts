@@ -3,8 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { signInChallenges } from './sign-in-challenges.ts';
 import { users } from './users.ts';
 
-export const CODE_CHANNELS = ['email', 'sms'] as const;
-export type CodeChannel = (typeof CODE_CHANNELS)[number];
+import { CODE_CHANNELS } from '../../../contract/enums.ts';
 
 /**
  * What a code is for. `sign_in`: a sign-in challenge's email or SMS code. The self-service issue adds codes owned
@@ -30,7 +29,7 @@ export const oneTimeCodes = pgTable(
     purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     /** The email address or E.164 number the code went to (or, for a decoy, would have gone to). */
     recipient: text('recipient').notNull(),
-    /** HMAC-SHA-256 (hex) of the id and the code under the app key: see server/auth/one-time-code.ts. */
+    /** HMAC-SHA-256 (hex) of the id and the code under the app key: see server/auth/codes/one-time-codes.ts. */
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

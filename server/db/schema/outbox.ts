@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CODE_CHANNELS } from '../../../contract/enums.ts';
 
 /**
  * The development outbox (docs/architecture.md "Delivery of codes"): every message of a channel that has no real
@@ -9,7 +10,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: CODE_CHANNELS }).notNull(),
     /** Email address or E.164 phone number. */
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),

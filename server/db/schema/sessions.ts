@@ -1,12 +1,10 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The ways a signed-in user re-confirms who they are (spec §2 re-confirmation dialogs; a passkey: issue 19). */
-export const CONFIRMATION_METHODS = ['password', 'totp', 'sms', 'email', 'passkey'] as const;
-export type ConfirmationMethod = (typeof CONFIRMATION_METHODS)[number];
+import { CONFIRMATION_METHODS } from '../../../contract/enums.ts';
 /**
  * What a session's last confirmation was made with: a confirmation method, or `social` for a sign-in through a
- * linked Apple, Google or Microsoft account that ended in onboarding (server/auth/start-session.ts).
+ * linked Apple, Google or Microsoft account that ended in onboarding (server/auth/sign-in/start-session.ts).
  */
 export const SESSION_CONFIRMATIONS = [...CONFIRMATION_METHODS, 'social'] as const;
 export type SessionConfirmation = (typeof SESSION_CONFIRMATIONS)[number];

@@ -2,26 +2,11 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { signInDevices } from './sign-in-devices.ts';
 import { users } from './users.ts';
 
-/** Every way a sign-in attempt can be made: the first factors and the second-step methods. */
-export const SIGN_IN_METHODS = [
-  'password',
-  'email',
-  'sms',
-  'totp',
-  'backup_code',
-  'passkey',
-  'apple',
-  'google',
-  'microsoft',
-] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+import { ATTEMPT_OUTCOMES, SIGN_IN_METHODS } from '../../../contract/enums.ts';
 
 /** What the throttle counts apart (docs/architecture.md "Security numbers"): password failures and code failures. */
 export const ATTEMPT_KINDS = ['password', 'code'] as const;
 export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
-
-export const ATTEMPT_OUTCOMES = ['success', 'failure', 'throttled'] as const;
-export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
 /**
  * Every sign-in attempt (docs/sign-in.md "Throttling and sign-in events"): the throttle counts failures from here,

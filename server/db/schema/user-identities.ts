@@ -1,9 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The identity providers a user can sign in with (spec §3 "identity providers apple, google, microsoft"). */
-export const IDENTITY_PROVIDERS = ['apple', 'google', 'microsoft'] as const;
-export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+import { IDENTITY_PROVIDERS } from '../../../contract/enums.ts';
 
 /**
  * An account at Apple, Google or Microsoft linked to a user (docs/sign-in.md "Social sign-in"). Only a linked

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PREFERRED_METHODS } from '../../../contract/enums.ts';
 
 /** Account users (spec §3 "Account user"). Email is unique case-insensitively. */
 export const users = pgTable(
@@ -30,9 +31,9 @@ export const users = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
-    preferredOtp: text('preferred_otp', { enum: ['email', 'sms', 'totp', 'passkey'] }),
+    preferredOtp: text('preferred_otp', { enum: PREFERRED_METHODS }),
     otpSetupAt: timestamp('otp_setup_at', { withTimezone: true }),
-    /** The authenticator secret, AES-256-GCM under a key derived from the app key (server/auth/totp-secret.ts). */
+    /** The authenticator secret, AES-256-GCM under a key derived from the app key (server/auth/codes/totp.ts). */
     totpSecret: text('totp_secret'),
     /**
      * A new authenticator secret waiting for its first correct code (`POST /totp`, then `PATCH /totp`), encrypted

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { Secret } from 'otpauth';
-import { replaceBackupCodes, redeemBackupCode } from '../../../server/auth/backup-codes.ts';
-import { encryptTotpSecret } from '../../../server/auth/totp.ts';
+import { replaceBackupCodes, redeemBackupCode } from '../../../server/auth/codes/backup-codes.ts';
+import { encryptTotpSecret } from '../../../server/auth/codes/totp.ts';
 import { openDatabase } from '../../../server/db/client.ts';
 import { users } from '../../../server/db/schema/index.ts';
 import { loadAppKey } from '../../../server/http/app-key.ts';

@@ -67,7 +67,7 @@ export async function startOnboarding(page: Page, name: string): Promise<Onboard
   await expect(page.getByRole('heading', { level: 1, name: text('onboarding.heading') })).toBeVisible();
   const password = 'groen kanaal achter de molen';
   await apiPost(page, '/user/accept-terms-of-use', { version: TERMS_VERSION });
-  await apiPost(page, '/user/setup-password', { password, password_confirmation: password });
+  await apiPost(page, '/user/setup-password', { password, passwordConfirmation: password });
   const sent = Date.now() - 1000;
   await apiPost(page, '/user/update-email', { email });
   await apiPost(page, '/user/verify-email', { code: await nextVerificationCode(page, email, sent) });

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { confirmationNl } from '../../../i18n/confirmation-nl.ts';
-import { contactNl } from '../../../i18n/contact-nl.ts';
+import { confirmationNl } from '../../../i18n/nl/confirmation.ts';
+import { contactNl } from '../../../i18n/nl/contact.ts';
 import { mergeMessages } from '../../../i18n/merge-messages.ts';
-import { settingsNl } from '../../../i18n/settings-nl.ts';
-import { twoStepNl } from '../../../i18n/two-step-nl.ts';
+import { settingsNl } from '../../../i18n/nl/settings.ts';
+import { twoStepNl } from '../../../i18n/nl/two-step.ts';
 import { lookupMessage } from '../../helpers/message-tree.ts';
 import { runCli } from './env.ts';
 import { outboxFor } from './outbox.ts';

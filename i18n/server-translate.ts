@@ -1,5 +1,0 @@
-import { serverMessages } from './server-messages.ts';
-import { createTranslator } from './translator.ts';
-
-/** Translator for the API's messages (keys `server.…`). */
-export const translate = createTranslator(serverMessages, 'nl');

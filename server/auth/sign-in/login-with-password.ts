@@ -1,0 +1,68 @@
+import { translate } from '../../../i18n/server/translate.ts';
+import { ValidationError } from '../../http/http-error.ts';
+import { findUserByEmail } from '../../users/users.ts';
+import { createChallenge } from '../challenges/challenges.ts';
+import { recognizeDevice } from '../devices/recognize-device.ts';
+import { sanitizeIntendedUrl } from './intended-url.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../passwords/passwords.ts';
+import { describeSecondStep } from '../challenges/second-step.ts';
+import type { SignInContext, SignInResult } from './sign-in-context.ts';
+import { normalizeSignInEmail, recordSignInEvent, type Attempt } from './sign-in-events.ts';
+import { needsSecondStep } from './sign-in-methods.ts';
+import { enforceThrottle } from './sign-in-throttle.ts';
+import { startSignedInSession } from './start-session.ts';
+
+export interface LoginWithPasswordInput {
+  email: string;
+  password: string;
+  remember: boolean;
+  intendedUrl?: string | null | undefined;
+}
+
+/**
+ * Password sign-in (the first factor). A throttled attempt is refused before any work (429). An unknown email, an
+ * account without password and a wrong password give the same 422 after the same work (one user query, one argon2
+ * verify, one event). The attempt is throttled and recorded with this browser's known device of the typed account,
+ * if any (docs/sign-in.md "No targeted lock-out"). A user with a second step gets a challenge bound to this browser
+ * (`next: 'second_step'`, no session yet), unless this browser is a trusted device of theirs; one without
+ * (onboarding) or on a trusted device gets the session at once, rotated.
+ */
+export async function loginWithPassword(
+  ctx: SignInContext,
+  input: LoginWithPasswordInput,
+): Promise<SignInResult> {
+  const email = normalizeSignInEmail(input.email);
+  const device = await recognizeDevice(ctx, { email });
+  const attempt: Attempt = {
+    email,
+    userId: null,
+    method: 'password',
+    kind: 'password',
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    deviceId: device?.id ?? null,
+  };
+  await enforceThrottle(ctx.db, attempt, ctx.now);
+  const user = await findUserByEmail(ctx.db, email);
+  const passwordHash = user?.passwordHash ?? null;
+  const valid = await verifyPassword(passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
+  const recorded = { ...attempt, userId: user?.id ?? null };
+  if (!user || !passwordHash || !valid) {
+    const reason = !user ? 'unknown_account' : !passwordHash ? 'no_password' : 'wrong_password';
+    await recordSignInEvent(ctx.db, recorded, 'failure', reason, ctx.now);
+    throw new ValidationError({ email: [translate('server.login.invalidCredentials')] });
+  }
+  const intendedUrl = sanitizeIntendedUrl(input.intendedUrl);
+  if (needsSecondStep(user) && !device?.trusted) {
+    const { challenge, bindingToken } = await createChallenge(
+      ctx.db,
+      { userId: user.id, email, firstFactor: 'password', remember: input.remember, intendedUrl },
+      ctx.now,
+    );
+    await recordSignInEvent(ctx.db, recorded, 'success', 'second_step', ctx.now);
+    return { next: 'second_step', secondStep: await describeSecondStep(ctx, challenge, user), bindingToken };
+  }
+  const reason = needsSecondStep(user) ? 'trusted_device' : 'signed_in';
+  await recordSignInEvent(ctx.db, recorded, 'success', reason, ctx.now);
+  return startSignedInSession(ctx, user, { remember: input.remember, intendedUrl, signedInWith: 'password' });
+}
