@@ -128,9 +128,9 @@ const TEXT_FIELD =
   /([\\/]src[\\/]ui[\\/](TextField|PasswordToggle|IconToggle|FieldErrors|clear-input)\.|[\\/]@mui[\\/]icons-material[\\/]esm[\\/](Close|Search|Visibility|VisibilityOff)\.js)/;
 
 /**
- * The small modules every first screen needs besides the entry (React itself, the session store and the
+ * The small modules every first page needs besides the entry (React itself, the session store and the
  * authentication check, MUI's button, icon button, typography, icon and slot helpers) in one chunk. Left alone, the
- * bundler cuts them into a dozen tiny chunks by which lazy screens share each one, and every screen added (settings,
+ * bundler cuts them into a dozen tiny chunks by which lazy pages share each one, and every page added (settings,
  * onboarding steps, the re-confirmation dialogs) re-cut them: /login paid ~3 kB gzip for the pieces, and again
  * 1.1 kB when the toasts' code moved out of the entry (docs/decisions.md "SPA").
  */
@@ -141,7 +141,7 @@ const SHELL_CORE = new RegExp(
     String.raw`[\\/]src[\\/]api[\\/](api-error|constants|cookies|query-string|exchange|http-handlers|http|index)\.ts`,
     String.raw`[\\/]i18n[\\/](nl[\\/]app|translator|react)\.tsx?`,
     String.raw`[\\/]src[\\/]app-name\.ts`,
-    String.raw`[\\/]custom-pages[\\/]login[\\/](method-path|second-step-path)\.ts`,
+    String.raw`[\\/]pages[\\/]login[\\/](method-path|second-step-path)\.ts`,
     String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](SvgIcon|Button|ButtonBase|CircularProgress|useLazyRipple|IconButton|Typography)[\\/]`,
     String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/]ButtonGroup[\\/]ButtonGroup(Button)?Context\.js`,
     String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/]utils[\\/](createSvgIcon|useSlot|mergeSlotProps|useControlled|useEnhancedEffect|isMuiElement|ownerDocument|getActiveElement|useId|useEventCallback|useForkRef)\.js`,

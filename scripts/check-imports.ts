@@ -19,7 +19,7 @@ const folders = [
   'contract',
   'src',
   'auth',
-  'custom-pages',
+  'pages',
   'i18n',
   'resources',
   'server',

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const sources = [
   'src',
   'auth',
-  'custom-pages',
+  'pages',
   'i18n',
   'resources',
   'public',

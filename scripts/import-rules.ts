@@ -5,16 +5,7 @@
  */
 
 export type Layer =
-  | 'contract'
-  | 'resources'
-  | 'i18n'
-  | 'src/api'
-  | 'src/ui'
-  | 'src'
-  | 'auth'
-  | 'custom-pages'
-  | 'server'
-  | 'tooling';
+  'contract' | 'resources' | 'i18n' | 'src/api' | 'src/ui' | 'src' | 'auth' | 'pages' | 'server' | 'tooling';
 
 export interface ImportEdge {
   from: string;
@@ -33,22 +24,13 @@ const ALLOWED: Record<Exclude<Layer, 'tooling'>, readonly Layer[]> = {
   'src/api': ['src/api', 'i18n', 'contract'],
   'src/ui': ['src/ui', 'i18n', 'contract'],
   auth: ['auth', 'src/api', 'src/ui', 'i18n', 'resources', 'contract'],
-  'custom-pages': ['custom-pages', 'auth', 'src/api', 'src/ui', 'i18n', 'resources', 'contract'],
-  src: ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n', 'resources', 'contract'],
+  pages: ['pages', 'auth', 'src/api', 'src/ui', 'i18n', 'resources', 'contract'],
+  src: ['src', 'src/api', 'src/ui', 'auth', 'pages', 'i18n', 'resources', 'contract'],
   server: ['server', 'resources', 'i18n', 'contract'],
 };
 
 export function layerOf(file: string): Layer {
-  const layers = [
-    'contract',
-    'src/api',
-    'src/ui',
-    'resources',
-    'i18n',
-    'auth',
-    'custom-pages',
-    'server',
-  ] as const;
+  const layers = ['contract', 'src/api', 'src/ui', 'resources', 'i18n', 'auth', 'pages', 'server'] as const;
   for (const layer of layers) {
     if (file.startsWith(`${layer}/`)) return layer;
   }
@@ -132,7 +114,7 @@ export function packageViolations(packages: ReadonlyMap<string, readonly string[
 }
 
 /** The SPA's layers: what ends up in the browser. */
-const BROWSER_LAYERS: readonly Layer[] = ['src', 'src/api', 'src/ui', 'auth', 'custom-pages', 'i18n'];
+const BROWSER_LAYERS: readonly Layer[] = ['src', 'src/api', 'src/ui', 'auth', 'pages', 'i18n'];
 
 /**
  * Packages that validate: the server's business (resources/define.ts, validators.ts), never the browser's. The one

@@ -4,10 +4,10 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RouteGuard } from '../auth/guards.tsx';
 import type { RouteExpectation } from '../auth/route-rules.ts';
 import { APP_NAME } from './app-name.ts';
-import { ErrorCodeSwitch } from './pages/ErrorCodeSwitch.tsx';
-import { LogoutPage } from './pages/LogoutPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { PageSpinner } from './pages/PageSpinner.tsx';
+import { ErrorCodeSwitch } from './status/ErrorCodeSwitch.tsx';
+import { LogoutPage } from '../pages/logout/LogoutPage.tsx';
+import { NotFoundPage } from './status/NotFoundPage.tsx';
+import { PageSpinner } from './status/PageSpinner.tsx';
 import { matchAppRoute } from './route-match.ts';
 import { REDIRECTS } from './routes.ts';
 
@@ -15,41 +15,41 @@ import { REDIRECTS } from './routes.ts';
 // The admin is fetched only once the guard lets the user in: a signed-out visitor of `/` gets just /login's code.
 const AdminApp = lazy(() => import('./AdminApp.tsx').then((module) => ({ default: module.AdminApp })));
 const LoginPage = lazy(() =>
-  import('../custom-pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
+  import('../pages/login/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('../custom-pages/password/ForgotPasswordPage.tsx').then((module) => ({
+  import('../pages/password/ForgotPasswordPage.tsx').then((module) => ({
     default: module.ForgotPasswordPage,
   })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../custom-pages/password/ResetPasswordPage.tsx').then((module) => ({
+  import('../pages/password/ResetPasswordPage.tsx').then((module) => ({
     default: module.ResetPasswordPage,
   })),
 );
 const EmailLoginPage = lazy(() =>
-  import('../custom-pages/login/sign-in-steps.tsx').then((module) => ({ default: module.EmailLoginPage })),
+  import('../pages/login/sign-in-steps.tsx').then((module) => ({ default: module.EmailLoginPage })),
 );
 // Both second-step routes render this one lazy component, so switching methods keeps the page (and its cooldowns).
 const ChallengePage = lazy(() =>
-  import('../custom-pages/login/sign-in-steps.tsx').then((module) => ({ default: module.ChallengePage })),
+  import('../pages/login/sign-in-steps.tsx').then((module) => ({ default: module.ChallengePage })),
 );
 const OAuthCallbackPage = lazy(() =>
-  import('../custom-pages/login/social-sign-in.ts').then((module) => ({
+  import('../pages/login/social-sign-in.ts').then((module) => ({
     default: module.OAuthCallbackPage,
   })),
 );
 const ConsentPage = lazy(() =>
-  import('../custom-pages/oauth/ConsentPage.tsx').then((module) => ({ default: module.ConsentPage })),
+  import('../pages/oauth/ConsentPage.tsx').then((module) => ({ default: module.ConsentPage })),
 );
 const OnboardingPage = lazy(() =>
-  import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
+  import('../pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingPage,
   })),
 );
 // Through the index's chunk, which loads the step pages on demand: their chunk list stays out of /login's code.
 const OnboardingStepPage = lazy(() =>
-  import('../custom-pages/onboarding/OnboardingPage.tsx').then((module) => ({
+  import('../pages/onboarding/OnboardingPage.tsx').then((module) => ({
     default: module.OnboardingStepPage,
   })),
 );

@@ -3,7 +3,7 @@ import { setErrorCode } from '../auth/error-code.ts';
 import { getSession } from '../auth/session-store.ts';
 import { translate } from '../i18n/translator.ts';
 import { configureHttp } from './api/index.ts';
-import { setMaintenance } from './pages/maintenance-store.ts';
+import { setMaintenance } from './status/maintenance-store.ts';
 import { toast } from './ui/toast.ts';
 
 const RELOAD_KEY = 'zorgportaal.reloadedAfter401';

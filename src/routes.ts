@@ -61,7 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/o/oauth2-callback', group: 'public', titleKey: 'titles.oauthCallback' },
   { path: '/oauth/authorize', group: 'authenticated', titleKey: 'titles.oauthAuthorize' },
   { path: '/logout', group: 'public', titleKey: 'titles.logout' },
-  // onboarding.index and its step pages (custom-pages/onboarding).
+  // onboarding.index and its step pages (pages/onboarding).
   { path: '/onboarding', group: 'onboarding', titleKey: 'titles.onboarding' },
   ...[
     'accept-terms',

@@ -3,15 +3,15 @@ import { Title } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/react.tsx';
 import { APP_NAME } from './app-name.ts';
-import { PageSpinner } from './pages/PageSpinner.tsx';
+import { PageSpinner } from './status/PageSpinner.tsx';
 import { matchAppRoute } from './route-match.ts';
 
 // Each area is its own chunk (with its texts and, for the account, the date picker): not in /dashboard's code.
 const AccountRoutes = lazy(() =>
-  import('../custom-pages/account/AccountRoutes.tsx').then((module) => ({ default: module.AccountRoutes })),
+  import('../pages/account/AccountRoutes.tsx').then((module) => ({ default: module.AccountRoutes })),
 );
 const SecurityRoutes = lazy(() =>
-  import('../custom-pages/security/SecurityRoutes.tsx').then((module) => ({
+  import('../pages/security/SecurityRoutes.tsx').then((module) => ({
     default: module.SecurityRoutes,
   })),
 );

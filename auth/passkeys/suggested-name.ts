@@ -25,7 +25,7 @@ function firstMatch(userAgent: string, table: readonly [RegExp, string][]): stri
 
 /**
  * A name to start from for a new passkey ("Chrome op Windows", like the sessions' device names of
- * custom-pages/security/device-name.ts, which the server reads from the same user agent); "Mijn passkey" when the
+ * pages/security/device-name.ts, which the server reads from the same user agent); "Mijn passkey" when the
  * browser does not say. The user may change it before and after.
  */
 export function suggestedPasskeyName(

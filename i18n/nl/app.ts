@@ -102,7 +102,7 @@ export const appNl = {
     forbidden: 'Geen toegang',
     error: 'Er is iets fout gegaan',
   },
-  // Sign-in page (custom-pages/login).
+  // Sign-in page (pages/login).
   login: {
     heading: 'Inloggen bij %{app}',
     intro: 'Log in met je e-mailadres en wachtwoord.',
@@ -128,7 +128,7 @@ export const appNl = {
       switch: 'Uitloggen en inloggen als %{invited}',
     },
   },
-  // Onboarding index (custom-pages/onboarding): the steps of spec §3 and their status.
+  // Onboarding index (pages/onboarding): the steps of spec §3 and their status.
   onboarding: {
     heading: 'Je account instellen',
     intro: 'Voordat je aan de slag kunt, zijn er nog een paar stappen nodig om je account in te stellen.',
@@ -173,7 +173,7 @@ export const appNl = {
     loadError: 'Het dashboard kon niet worden geladen.',
     retry: 'Opnieuw proberen',
   },
-  // Sign-in with Apple, Google or Microsoft (custom-pages/login/SocialButtons, custom-pages/oauth2-callback).
+  // Sign-in with Apple, Google or Microsoft (pages/login/SocialButtons, pages/oauth2-callback).
   social: {
     signInWith: 'Inloggen met %{provider}',
     or: 'of',

@@ -1,7 +1,7 @@
 /**
- * Texts of the second step and the email-code sign-in (custom-pages/login: ChallengePage, EmailLoginPage), kept
+ * Texts of the second step and the email-code sign-in (pages/login: ChallengePage, EmailLoginPage), kept
  * out of app.ts so /login's first bundle does not carry them; their lazy chunk brings them
- * (custom-pages/login/sign-in-steps.tsx, `translatorFor`), and the i18n provider merges them for the admin.
+ * (pages/login/sign-in-steps.tsx, `translatorFor`), and the i18n provider merges them for the admin.
  */
 export const challengeNl = {
   challenge: {

@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the email and phone verification flows (custom-pages/contact-verification): enter the address or
+ * Dutch texts of the email and phone verification flows (pages/contact-verification): enter the address or
  * number, enter the code, done. Used by the account settings and by onboarding; each wraps the flow in
  * `<WithTexts areas={[contactNl]}>` (i18n/with-texts.tsx), so these never reach /login's bundle.
  */

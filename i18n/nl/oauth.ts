@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the OAuth consent page and the "Gekoppelde apps" panel (custom-pages/oauth). Kept out of app.ts
+ * Dutch texts of the OAuth consent page and the "Gekoppelde apps" panel (pages/oauth). Kept out of app.ts
  * (the /login bundle has no room): they load with those components (`translatorFor`) and reach the admin
  * through the provider, like password.ts.
  */

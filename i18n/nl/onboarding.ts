@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the onboarding step pages (custom-pages/onboarding), over the index's texts in app.ts. They load
+ * Dutch texts of the onboarding step pages (pages/onboarding), over the index's texts in app.ts. They load
  * with the onboarding pages (`translatorFor`), never with /login.
  */
 export const onboardingNl = {

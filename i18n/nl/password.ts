@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the forgotten-password pages (custom-pages/password) and the password strength meter
+ * Dutch texts of the forgotten-password pages (pages/password) and the password strength meter
  * (src/ui/PasswordStrength.tsx). Kept out of app.ts because app.ts ships in /login's initial JavaScript, which has
  * no room left (≤ 150 kB gzip): these load with the password pages (`translatorFor`) and are merged into
  * every locale by the provider, like admin.ts.

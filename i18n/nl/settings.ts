@@ -1,6 +1,6 @@
 /**
- * Dutch texts of the account and security settings (custom-pages/account, custom-pages/security). They load with
- * those pages' lazy chunks (custom-pages/settings/SettingsTexts.tsx lays them over the admin's translator with
+ * Dutch texts of the account and security settings (pages/account, pages/security). They load with
+ * those pages' lazy chunks (pages/settings/SettingsTexts.tsx lays them over the admin's translator with
  * `WithTexts`), not with the admin's or /login's initial code.
  */
 export const settingsNl = {

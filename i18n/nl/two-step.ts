@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the two-step pieces (custom-pages/two-step): authenticator setup and backup codes, shared by
+ * Dutch texts of the two-step pieces (pages/two-step): authenticator setup and backup codes, shared by
  * onboarding and the security settings. They load with those pieces (`useTranslatorFor`), not with app.ts.
  */
 export const twoStepNl = {

@@ -10,14 +10,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The first screens whose code is a lazy chunk: without a hint the browser finds that chunk only after it has
+ * The first pages whose code is a lazy chunk: without a hint the browser finds that chunk only after it has
  * run the entry, one more round trip on a slow line (issue 7: /login painted within 1.7 s on slow 4G).
  */
 const PAGES: readonly { path: RegExp; source: string }[] = [
-  { path: /^\/login\/?$/, source: 'custom-pages/login/LoginPage.tsx' },
-  { path: /^\/password\/forgot\/?$/, source: 'custom-pages/password/ForgotPasswordPage.tsx' },
-  { path: /^\/password\/reset\/[^/]+\/?$/, source: 'custom-pages/password/ResetPasswordPage.tsx' },
-  { path: /^\/onboarding\/?$/, source: 'custom-pages/onboarding/OnboardingPage.tsx' },
+  { path: /^\/login\/?$/, source: 'pages/login/LoginPage.tsx' },
+  { path: /^\/password\/forgot\/?$/, source: 'pages/password/ForgotPasswordPage.tsx' },
+  { path: /^\/password\/reset\/[^/]+\/?$/, source: 'pages/password/ResetPasswordPage.tsx' },
+  { path: /^\/onboarding\/?$/, source: 'pages/onboarding/OnboardingPage.tsx' },
 ];
 
 function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {

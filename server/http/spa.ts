@@ -14,7 +14,7 @@ import { isHistoryPath, isServableAsset, publicRootFiles } from './spa-files.ts'
  * - the files Vite copied from public/ to the build root (favicon …), listed at start;
  * - every other GET/HEAD outside /api: index.html (history fallback, so `/password/reset/abc.def` and
  *   `/system/tags/v1.2` are pages too), with the configured application name filled in; except paths naming
- *   build internals (dot-named segments like /.vite/, source maps), which are a 404. The first screens that are
+ *   build internals (dot-named segments like /.vite/, source maps), which are a 404. The first pages that are
  *   a lazy chunk (/login …) get that chunk named as a modulepreload, so it loads beside the entry.
  * The history fallback is the root's not-found handler, so unknown /api paths still reach the /api scope's own.
  */

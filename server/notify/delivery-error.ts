@@ -8,7 +8,7 @@ export const DELIVERY_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The mail server or SMS provider did not take a message: 503 with Retry-After, without `maintenance` (so the SPA
- * shows an error, not the maintenance screen). Logged as an error where it is made (`deliveryFailed`), with the
+ * shows an error, not the maintenance notice). Logged as an error where it is made (`deliveryFailed`), with the
  * reason; the error handler does not log it again.
  */
 export class DeliveryError extends HttpError {

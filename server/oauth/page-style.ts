@@ -1,5 +1,5 @@
 /**
- * The look of the provider's own pages (server/oauth/pages.ts): the SPA's sign-in card (custom-pages/password/
+ * The look of the provider's own pages (server/oauth/pages.ts): the SPA's sign-in card (pages/password/
  * PasswordCard.tsx) in plain CSS, with src/theme.ts's colours, font and corners (tests/unit/oauth-page-style.test.ts
  * keeps them equal). Inline, which the site's CSP allows for styles (server/http/security-headers.ts).
  */

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { oauthArtifacts } from '../db/schema/index.ts';
 import { OAUTH_SCOPES } from '../../contract/enums.ts';
-import { accountFinder, SCOPE_CLAIMS } from './account.ts';
+import { accountFinder, SCOPE_CLAIMS } from './claims.ts';
 import { databaseAdapter } from './adapter.ts';
 import { clientSecretMatches } from './clients.ts';
 import { cookieKeys, type Jwks } from './keys.ts';

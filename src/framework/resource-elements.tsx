@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { ARCHIVE_ICON } from '../../resources/manifest-entry.ts';
 import { Resource, type RaRecord } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { NotFoundPage } from '../status/NotFoundPage.tsx';
 import type { AdminModel } from './admin-model.ts';
 import { recordNameOf } from './resource-names.ts';
 import { ResourceIcon } from './ResourceIcon.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
-import { ErrorCodeSwitch } from '../pages/ErrorCodeSwitch.tsx';
-import { ErrorPage } from '../pages/ErrorPage.tsx';
+import { ErrorCodeSwitch } from '../status/ErrorCodeSwitch.tsx';
+import { ErrorPage } from '../status/ErrorPage.tsx';
 import { AppBar } from './AppBar.tsx';
 import { Menu } from './Menu.tsx';
 import { TranslateBridge } from './TranslateBridge.tsx';

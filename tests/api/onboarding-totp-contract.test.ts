@@ -7,7 +7,7 @@ import { authenticatorCode } from '../helpers/sign-in.ts';
 import { createUser, signIn } from '../helpers/users.ts';
 
 /**
- * What onboarding's authenticator step relies on (custom-pages/onboarding/SetupTotpPage.tsx, issue 18 point 3):
+ * What onboarding's authenticator step relies on (pages/onboarding/SetupTotpPage.tsx, issue 18 point 3):
  * `totp` as the second step is refused until an authenticator is confirmed and accepted once it is, so the page
  * saves it right after the code and keeps an authenticator confirmed earlier instead of making a new secret.
  */

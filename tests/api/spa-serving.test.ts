@@ -30,7 +30,7 @@ function fakeBuild(): string {
     JSON.stringify({
       'src/main.tsx': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-s1.js' },
-      'custom-pages/login/LoginPage.tsx': {
+      'pages/login/LoginPage.tsx': {
         file: 'assets/LoginPage-l1.js',
         imports: ['_shared.js', '_form.js'],
       },

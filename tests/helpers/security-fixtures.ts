@@ -1,4 +1,4 @@
-import type { SecuritySettings, UserSession } from '../../custom-pages/security/security-api.ts';
+import type { SecuritySettings, UserSession } from '../../pages/security/security-api.ts';
 
 /** `GET /user/security-settings` of the settings tests' user: password, email code preferred, Google linked. */
 export function securitySettings(overrides: Partial<SecuritySettings> = {}): { data: SecuritySettings } {

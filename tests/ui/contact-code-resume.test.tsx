@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactVerification } from '../../custom-pages/contact-verification/ContactVerification.tsx';
+import { ContactVerification } from '../../pages/contact-verification/ContactVerification.tsx';
 import { contactNl } from '../../i18n/nl/contact.ts';
 import { WithTexts } from '../../i18n/with-texts.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';

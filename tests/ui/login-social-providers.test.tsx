@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../auth/session-store.ts';
-import { LoginPage } from '../../custom-pages/login/LoginPage.tsx';
+import { LoginPage } from '../../pages/login/LoginPage.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 import { resetShellState } from '../helpers/shell.tsx';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oauthNl } from '../../i18n/nl/oauth.ts';
-import { ConnectedApps } from '../../custom-pages/oauth/ConnectedApps.tsx';
+import { ConnectedApps } from '../../pages/oauth/ConnectedApps.tsx';
 import { configureHttp } from '../../src/api/index.ts';
 import { ConfirmProvider } from '../../src/ui/ConfirmProvider.tsx';
 import { toast } from '../../src/ui/toast.ts';

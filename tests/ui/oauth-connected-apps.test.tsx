@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectedApps } from '../../custom-pages/oauth/ConnectedApps.tsx';
+import { ConnectedApps } from '../../pages/oauth/ConnectedApps.tsx';
 import { configureHttp } from '../../src/api/index.ts';
 import { ConfirmProvider } from '../../src/ui/ConfirmProvider.tsx';
 import { getToasts, toast } from '../../src/ui/toast.ts';

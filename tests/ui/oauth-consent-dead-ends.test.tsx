@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oauthNl } from '../../i18n/nl/oauth.ts';
-import { pageExit } from '../../custom-pages/oauth/page-exit.ts';
+import { pageExit } from '../../pages/oauth/page-exit.ts';
 import { installFakeApi, signedInUser, type FakeHandler } from '../helpers/fake-api.ts';
 import { openAt, resetShellState } from '../helpers/shell.tsx';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageExit } from '../../custom-pages/oauth/page-exit.ts';
+import { pageExit } from '../../pages/oauth/page-exit.ts';
 import { Root } from '../../src/Root.tsx';
 import { installFakeApi, signedInUser, type FakeHandler } from '../helpers/fake-api.ts';
 import { openAt, resetShellState } from '../helpers/shell.tsx';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SetupPage } from '../../custom-pages/onboarding/SetupPage.tsx';
+import { SetupPage } from '../../pages/onboarding/SetupPage.tsx';
 import { onboardingNl } from '../../i18n/nl/onboarding.ts';
 import { TranslateProvider } from '../../i18n/react.tsx';
 import { translatorFor } from '../../i18n/translator-for.ts';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { rememberTarget } from '../../auth/redirect-target.ts';
-import { SetupPage } from '../../custom-pages/onboarding/SetupPage.tsx';
+import { SetupPage } from '../../pages/onboarding/SetupPage.tsx';
 import { onboardingNl } from '../../i18n/nl/onboarding.ts';
 import { TranslateProvider } from '../../i18n/react.tsx';
 import { translatorFor } from '../../i18n/translator-for.ts';

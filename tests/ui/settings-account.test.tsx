@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../auth/session-store.ts';
-import { AccountRoutes } from '../../custom-pages/account/AccountRoutes.tsx';
+import { AccountRoutes } from '../../pages/account/AccountRoutes.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goTo } from '../../custom-pages/security/ProvidersCard.tsx';
-import { SecurityIndexPage } from '../../custom-pages/security/SecurityIndexPage.tsx';
-import { SecurityRoutes } from '../../custom-pages/security/SecurityRoutes.tsx';
-import { SettingsTexts } from '../../custom-pages/settings/SettingsTexts.tsx';
+import { goTo } from '../../pages/security/ProvidersCard.tsx';
+import { SecurityIndexPage } from '../../pages/security/SecurityIndexPage.tsx';
+import { SecurityRoutes } from '../../pages/security/SecurityRoutes.tsx';
+import { SettingsTexts } from '../../pages/settings/SettingsTexts.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 import { securitySettings, sessions } from '../helpers/security-fixtures.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';

@@ -5,13 +5,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http } from '../../src/api/index.ts';
 import { setUpHttp } from '../../src/http-setup.ts';
-import { ErrorBoundary } from '../../src/pages/ErrorBoundary.tsx';
-import { ErrorPage } from '../../src/pages/ErrorPage.tsx';
-import { ForbiddenPage } from '../../src/pages/ForbiddenPage.tsx';
-import { MaintenanceGate } from '../../src/pages/MaintenanceGate.tsx';
-import { MaintenanceModal } from '../../src/pages/MaintenanceModal.tsx';
-import { setMaintenance } from '../../src/pages/maintenance-store.ts';
-import { NotFoundPage } from '../../src/pages/NotFoundPage.tsx';
+import { ErrorBoundary } from '../../src/status/ErrorBoundary.tsx';
+import { ErrorPage } from '../../src/status/ErrorPage.tsx';
+import { ForbiddenPage } from '../../src/status/ForbiddenPage.tsx';
+import { MaintenanceGate } from '../../src/status/MaintenanceGate.tsx';
+import { MaintenanceModal } from '../../src/status/MaintenanceModal.tsx';
+import { setMaintenance } from '../../src/status/maintenance-store.ts';
+import { NotFoundPage } from '../../src/status/NotFoundPage.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { RESOURCE_MANIFEST } from '../../resources/manifest.ts';
 import { buildAdminModel } from '../../src/framework/admin-model.ts';
 import { registerResourceRoutes } from '../../src/framework/resource-routes.ts';
 import { NavigationEffects } from '../../src/NavigationEffects.tsx';
-import { ErrorCodeSwitch } from '../../src/pages/ErrorCodeSwitch.tsx';
+import { ErrorCodeSwitch } from '../../src/status/ErrorCodeSwitch.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 import { resetShellState } from '../helpers/shell.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markUnauthenticated } from '../../auth/check-authentication.ts';
 import { RouteGuard } from '../../auth/guards.tsx';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
-import { LoginPage } from '../../custom-pages/login/LoginPage.tsx';
+import { LoginPage } from '../../pages/login/LoginPage.tsx';
 import { configureHttp } from '../../src/api/index.ts';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { getSession } from '../../auth/session-store.ts';
-import { OnboardingPage } from '../../custom-pages/onboarding/OnboardingPage.tsx';
+import { OnboardingPage } from '../../pages/onboarding/OnboardingPage.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 import { openAt, resetShellState } from '../helpers/shell.tsx';
 

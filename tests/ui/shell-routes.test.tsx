@@ -6,7 +6,7 @@ import { checkAuthentication } from '../../auth/check-authentication.ts';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
 import { configureHttp } from '../../src/api/index.ts';
 import { setUpHttp } from '../../src/http-setup.ts';
-import { setMaintenance } from '../../src/pages/maintenance-store.ts';
+import { setMaintenance } from '../../src/status/maintenance-store.ts';
 import { Root } from '../../src/Root.tsx';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { installFakeApi } from '../helpers/fake-api.ts';

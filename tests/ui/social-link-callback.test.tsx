@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkReturnPath, startIdentityLink } from '../../auth/social-login.ts';
-import { OAuthCallbackPage } from '../../custom-pages/oauth2-callback/OAuthCallbackPage.tsx';
+import { OAuthCallbackPage } from '../../pages/oauth2-callback/OAuthCallbackPage.tsx';
 import { configureHttp } from '../../src/api/index.ts';
 import { getToasts, toast } from '../../src/ui/toast.ts';
 import { installFakeApi } from '../helpers/fake-api.ts';

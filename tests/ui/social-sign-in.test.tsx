@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markUnauthenticated } from '../../auth/check-authentication.ts';
 import { rememberTarget } from '../../auth/redirect-target.ts';
 import { getSession, sessionStore } from '../../auth/session-store.ts';
-import { SocialButtons } from '../../custom-pages/login/SocialButtons.tsx';
-import { OAuthCallbackPage } from '../../custom-pages/oauth2-callback/OAuthCallbackPage.tsx';
+import { SocialButtons } from '../../pages/login/SocialButtons.tsx';
+import { OAuthCallbackPage } from '../../pages/oauth2-callback/OAuthCallbackPage.tsx';
 import { configureHttp } from '../../src/api/index.ts';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SecurityRoutes } from '../../custom-pages/security/SecurityRoutes.tsx';
+import { SecurityRoutes } from '../../pages/security/SecurityRoutes.tsx';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
 import { securitySettings, sessions } from '../helpers/security-fixtures.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackupCodes } from '../../custom-pages/two-step/BackupCodes.tsx';
-import { groupSecret, TotpSetup } from '../../custom-pages/two-step/TotpSetup.tsx';
+import { BackupCodes } from '../../pages/two-step/BackupCodes.tsx';
+import { groupSecret, TotpSetup } from '../../pages/two-step/TotpSetup.tsx';
 import { configureHttp } from '../../src/api/index.ts';
 import { getToasts, toast } from '../../src/ui/toast.ts';
 import { installFakeApi } from '../helpers/fake-api.ts';

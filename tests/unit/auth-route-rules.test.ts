@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOnboardingComplete } from '../../auth/current-user.ts';
 import { isSafeTarget } from '../../auth/redirect-target.ts';
 import { decideRoute, permissionErrorCode } from '../../auth/route-rules.ts';
-import { nextStepPath } from '../../custom-pages/onboarding/onboarding-paths.ts';
+import { nextStepPath } from '../../pages/onboarding/onboarding-paths.ts';
 
 describe('route guards (spec §4)', () => {
   it('a route expecting Unauthenticated sends Onboarding users to onboarding and Authenticated users on', () => {

@@ -11,14 +11,14 @@ import { lookupMessage } from '../helpers/message-tree.ts';
 
 /**
  * docs/architecture.md "Texts and languages (i18n)": every message key the SPA uses exists. The sources of src/,
- * auth/ and custom-pages/ are scanned
+ * auth/ and pages/ are scanned
  * for the keys they name literally: `t('…')`, `translate('…')`, `usePageTitle('…')`, key props
  * (`titleKey: '…'`, `i18nKey="…"`), any string literal in one of the message namespaces (keys kept in maps or
  * conditionals, `'common.error'` of the HTTP client), and the fixed prefix of a template key
  * (`t(\`dashboard.greeting.${part}\`)` needs the subtree `dashboard.greeting`).
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const SOURCE_DIRS = ['src', 'auth', 'custom-pages'];
+const SOURCE_DIRS = ['src', 'auth', 'pages'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -33,7 +33,7 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
       edge('src/api/http.ts', 'auth/session-store.ts'),
       edge('src/ui/Modal.tsx', 'src/routes.ts'),
       edge('auth/guards.tsx', 'src/routes.ts'),
-      edge('custom-pages/login/LoginPage.tsx', 'src/Root.tsx'),
+      edge('pages/login/LoginPage.tsx', 'src/Root.tsx'),
       edge('server/app.ts', 'src/api/http.ts'),
       edge('src/AdminApp.tsx', 'server/config.ts'),
       edge('contract/http.ts', 'i18n/nl/app.ts'),
@@ -43,8 +43,8 @@ describe('import layering (docs/architecture.md "Layout and layering")', () => {
       edge('src/api/http.ts', 'i18n/translator.ts'),
       edge('src/ui/Modal.tsx', 'i18n/react.tsx'),
       edge('auth/guards.tsx', 'src/api/http.ts'),
-      edge('custom-pages/login/LoginPage.tsx', 'auth/guards.tsx'),
-      edge('src/Root.tsx', 'custom-pages/login/LoginPage.tsx'),
+      edge('pages/login/LoginPage.tsx', 'auth/guards.tsx'),
+      edge('src/Root.tsx', 'pages/login/LoginPage.tsx'),
       edge('server/app.ts', 'resources/permissions.ts'),
       edge('tests/api/health.test.ts', 'server/app.ts'),
       edge('src/api/http.ts', 'contract/http.ts'),
@@ -125,10 +125,10 @@ describe('no validation rules in the browser', () => {
       ['src/format/validate.ts', ['libphonenumber-js']],
     ]);
     expect(
-      browserValidationImports([edge('src/pages/a.tsx', 'src/format/usePhoneFormat.ts')], display),
+      browserValidationImports([edge('src/status/a.tsx', 'src/format/usePhoneFormat.ts')], display),
     ).toEqual([]);
-    expect(browserValidationImports([edge('src/pages/b.tsx', 'src/format/validate.ts')], display)).toEqual([
-      'src/pages/b.tsx → src/format/validate.ts → libphonenumber-js: the browser gets resources/manifest.ts, not the rules',
+    expect(browserValidationImports([edge('src/status/b.tsx', 'src/format/validate.ts')], display)).toEqual([
+      'src/status/b.tsx → src/format/validate.ts → libphonenumber-js: the browser gets resources/manifest.ts, not the rules',
     ]);
   });
 });

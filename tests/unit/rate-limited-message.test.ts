@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitedMessage } from '../../custom-pages/login/rate-limit.ts';
+import { rateLimitedMessage } from '../../pages/login/rate-limit.ts';
 import { challengeNl } from '../../i18n/nl/challenge.ts';
 import { contactNl } from '../../i18n/nl/contact.ts';
 import { translatorFor } from '../../i18n/translator-for.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondStepPath } from '../../custom-pages/login/second-step-path.ts';
+import { secondStepPath } from '../../pages/login/second-step-path.ts';
 
 describe('secondStepPath', () => {
   it('opens the challenge type: codes on send-code, the authenticator on verify-challenge', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitedOtherEmail } from '../../auth/invited-email.ts';
-import { methodPath } from '../../custom-pages/login/method-path.ts';
-import { waitSeconds } from '../../custom-pages/login/rate-limit.ts';
+import { methodPath } from '../../pages/login/method-path.ts';
+import { waitSeconds } from '../../pages/login/rate-limit.ts';
 import { ApiError } from '../../src/api/index.ts';
 
 const tooMany = (init: { retryAfter?: number; body?: unknown }) =>

@@ -1,5 +1,5 @@
 import type { ServerExtensions } from '../extensions.ts';
-import { employeeAccountRoutes } from './account-routes.ts';
+import { employeeLoginRoutes } from './login-routes.ts';
 import { employeeEmailRoutes } from './email-routes.ts';
 import { employeeHistoryRoutes } from './history-routes.ts';
 import { employeePermissionsRoutes } from './permissions-routes.ts';
@@ -15,6 +15,6 @@ export const employeeExtensions: ServerExtensions<'employees'> = {
   regions: employeeRegionsRoutes,
   roles: employeeRolesRoutes,
   email: employeeEmailRoutes,
-  account: employeeAccountRoutes,
+  account: employeeLoginRoutes,
   history: employeeHistoryRoutes,
 };

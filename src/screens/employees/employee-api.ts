@@ -29,7 +29,7 @@ export interface EmployeeRole {
   permissions: string[];
 }
 
-export interface EmployeeAccount {
+export interface EmployeeLogin {
   userId: string;
   email: string;
   createdAt: string;
@@ -70,9 +70,9 @@ export const employeeApi = {
   updateEmail: (id: Identifier, email: string) =>
     http.post<{ data: Record<string, unknown> }>(`${base(id)}/update-email`, { email }, WRITE),
   account: (id: Identifier, signal?: AbortSignal) =>
-    http.get<{ data: EmployeeAccount | null }>(`${base(id)}/account`, { ...QUIET_READ, signal }),
+    http.get<{ data: EmployeeLogin | null }>(`${base(id)}/account`, { ...QUIET_READ, signal }),
   createAccount: (id: Identifier) =>
-    http.post<{ data: EmployeeAccount }>(`${base(id)}/account`, undefined, WRITE),
+    http.post<{ data: EmployeeLogin }>(`${base(id)}/account`, undefined, WRITE),
   /** A page of the history: the first, or the one `links.next` of the page before points at. */
   history: (id: Identifier, next: string | null, signal?: AbortSignal) =>
     http.get<PageEnvelope<HistoryEntry>>(`${base(id)}/history`, {

@@ -24,7 +24,7 @@ export const employeeScreens: ResourceScreensOf<'employees'> = {
     // The record may be linked to a user account: the server says whether you may change it (not your own, not one
     // whose account holds rights you lack); the page then says why and offers no changes.
     account: {
-      panels: [{ component: lazy(() => import('./AccountPanel.tsx')) }],
+      panels: [{ component: lazy(() => import('./LoginPanel.tsx')) }],
       authority: employeeAuthority,
     },
     history: { panels: [{ component: lazy(() => import('./HistoryPanel.tsx')) }] },

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_VERSION, XSRF_COOKIE, XSRF_HEADER } from '../../../src/api/constants.ts';
 import { DEMO_ADMIN } from './env.ts';
 import { nextSignInCode, latestSignInCodeAt } from './outbox.ts';
@@ -93,7 +93,17 @@ export async function submitLoginForm(
   await page.getByRole('textbox', { name: text('login.email'), exact: true }).fill(email);
   await page.getByRole('textbox', { name: text('login.password'), exact: true }).fill(password);
   if (remember) await page.getByRole('checkbox', { name: text('login.remember') }).check();
-  await page.getByRole('button', { name: text('login.submit'), exact: true }).click();
+  const submit = page.getByRole('button', { name: text('login.submit'), exact: true });
+  const sent = page.waitForRequest(/\/api\/auth\/login-with-password$/, { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  await submit.click();
+  if (email === '' || password === '' || (await sent)) return;
+  // Once in ~150 journeys under CI load the click reached the page while the email field's passkey autofill request
+  // was starting, and no sign-in was sent (docs/next-session.md "Open points"); the annotation keeps it visible.
+  test.info().annotations.push({ type: 'swallowed-click', description: 'Inloggen clicked a second time' });
+  await submit.click();
 }
 
 /**

@@ -19,9 +19,12 @@ export const DEMO_ONBOARDING = {
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const e2eDataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 
-/** Runs one of the product's CLIs (`server/cli/<name>.ts`) against the e2e server's database. */
-export function runCli(name: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, 'server/cli', `${name}.ts`), ...args], {
+/**
+ * Runs a script (a path from the repository root, or absolute) in a child process against the e2e server's
+ * database, and answers what it printed: the CLIs, and the journeys' helpers that read or write the database.
+ */
+export function runOnE2eDatabase(script: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [path.resolve(root, script), ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -31,6 +34,11 @@ export function runCli(name: string, ...args: string[]): string {
     },
     encoding: 'utf8',
   });
+}
+
+/** Runs one of the product's CLIs (`server/cli/<name>.ts`) against the e2e server's database. */
+export function runCli(name: string, ...args: string[]): string {
+  return runOnE2eDatabase(`server/cli/${name}.ts`, ...args);
 }
 
 /**

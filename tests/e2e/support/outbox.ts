@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { API_VERSION } from '../../../src/api/constants.ts';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { e2eDataDir, root } from './env.ts';
+import { runOnE2eDatabase } from './env.ts';
 
 /** One message of the development outbox, as `GET /api/dev/outbox?to=…` lists it (newest first). */
 export interface OutboxMessage {
@@ -65,20 +63,7 @@ export interface OutboxMail {
  * read it over HTTP instead.
  */
 export function latestOutboxMail(to: string, template?: string): OutboxMail | null {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(root, 'tests/e2e/support/read-outbox.ts'), to, ...(template ? [template] : [])],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: e2eDataDir,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
+  const output = runOnE2eDatabase('tests/e2e/support/read-outbox.ts', to, ...(template ? [template] : []));
   return JSON.parse(output) as OutboxMail | null;
 }
 

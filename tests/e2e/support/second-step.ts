@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { e2eDataDir, root } from './env.ts';
+import { runOnE2eDatabase } from './env.ts';
 
 export interface SecondStepSetup {
   /** The authenticator's secret (base32), for computing codes as an app would. */
@@ -16,20 +14,7 @@ export interface SecondStepSetup {
  * will once they exist.
  */
 export function giveSecondStep(email: string, backupCodesLeft = 10): SecondStepSetup {
-  const output = execFileSync(
-    process.execPath,
-    [path.join(root, 'tests/e2e/support/give-second-step.ts'), email, String(backupCodesLeft)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: e2eDataDir,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    },
-  );
+  const output = runOnE2eDatabase('tests/e2e/support/give-second-step.ts', email, String(backupCodesLeft));
   return JSON.parse(output) as SecondStepSetup;
 }
 

@@ -6,25 +6,15 @@
  * is not held up meanwhile. Run by `attackFailures` beside the e2e server, on its database (DATA_DIR's socket, or
  * DATABASE_URL), like give-second-step.ts.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../../server/db/client.ts';
 import { signInEvents } from '../../../server/db/schema/index.ts';
-import { e2eDataDir, root } from './env.ts';
+import { runOnE2eDatabase } from './env.ts';
 
 /** From a journey: runs this file as a child process against the e2e server's database. */
 export function attackFailures(email: string, count: number): void {
-  execFileSync(process.execPath, [fileURLToPath(import.meta.url), email, String(count)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: e2eDataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-    },
-    encoding: 'utf8',
-  });
+  runOnE2eDatabase(fileURLToPath(import.meta.url), email, String(count));
 }
 
 async function main(email: string, count: number): Promise<void> {

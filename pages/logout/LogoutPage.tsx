@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { logout } from '../../auth/logout.ts';
 import { LOGIN_PATH } from '../../auth/paths.ts';
 import { useT } from '../../i18n/react.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Spinner } from '../../src/ui/Spinner.tsx';
 
 /** `/logout` (spec §2): signs out (auth/logout.ts) and goes to the sign-in page. The user menu links here. */
 export function LogoutPage() {

@@ -10,7 +10,7 @@ import { TotpPage } from './TotpPage.tsx';
 import { UpdatePasswordPage } from './UpdatePasswordPage.tsx';
 
 /** `/settings/security/*`, lazily loaded by the admin app with the settings texts. */
-/** `appName`: for the password strength meter (custom-pages do not import src/). */
+/** `appName`: for the password strength meter (pages do not import src/). */
 export function SecurityRoutes({ appName }: { appName: string }) {
   return (
     <SettingsTexts>

@@ -43,7 +43,7 @@ export function BackupCodesCard({ settings }: { settings: SecuritySettings }) {
   }
 
   return (
-    // The new codes come with their own heading and advice (custom-pages/two-step/BackupCodes).
+    // The new codes come with their own heading and advice (pages/two-step/BackupCodes).
     <SettingsCard
       heading={t('settings.security.mfa.backupCodes.heading')}
       intro={codes ? undefined : t('settings.security.mfa.backupCodes.explain')}

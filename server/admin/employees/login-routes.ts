@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { inviter } from '../../notify/invitation.ts';
 import { actorOfRequest, reasonOf } from '../authority.ts';
-import { createEmployeeAccount, getEmployeeAccount } from './account.ts';
+import { createEmployeeLogin, getEmployeeLogin } from './login.ts';
 import { employeeRefusal } from './authority.ts';
 import { findEmployee } from './employee-rows.ts';
 import { permissionGuard, writeGuard } from '../route-guards.ts';
 
 const params = z.object({ id: z.string() });
-const account = z.object({
+const login = z.object({
   userId: z.string(),
   email: z.string(),
   createdAt: z.string(),
@@ -24,7 +24,7 @@ const authority = z.object({ writable: z.boolean(), reason: z.string().nullable(
  * `POST /employees/{id}/account` → 201 with a new user (invited by email first: 503 when that fails, and nothing
  * is made), 200 when an existing user was linked (no invitation: they have an account already).
  */
-export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
+export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
   const db = app.database.db;
   const tags = [resource.name];
 
@@ -32,9 +32,9 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
     '/:id/account',
     {
       ...permissionGuard(resource.permission),
-      schema: { tags, params, response: { 200: z.object({ data: account.nullable() }) } },
+      schema: { tags, params, response: { 200: z.object({ data: login.nullable() }) } },
     },
-    async (request) => ({ data: await getEmployeeAccount(db, request.params.id) }),
+    async (request) => ({ data: await getEmployeeLogin(db, request.params.id) }),
   );
 
   app.get(
@@ -59,18 +59,18 @@ export const employeeAccountRoutes: ExtensionRoutes = async (app, resource) => {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ data: account }), 201: z.object({ data: account }) },
+        response: { 200: z.object({ data: login }), 201: z.object({ data: login }) },
       },
     },
     async (request, reply) => {
-      const result = await createEmployeeAccount(
+      const result = await createEmployeeLogin(
         db,
         resource,
         request.params.id,
         await actorOfRequest(request),
         inviter(app.notifier, app.config.APP_URL),
       );
-      return reply.code(result.created ? 201 : 200).send({ data: result.account });
+      return reply.code(result.created ? 201 : 200).send({ data: result.login });
     },
   );
 };

@@ -23,7 +23,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { toast } from '../../src/ui/toast.ts';
 
 /**
- * The second step's page, as custom-pages/login/second-step-path.ts says (authenticator: verify-challenge, codes
+ * The second step's page, as pages/login/second-step-path.ts says (authenticator: verify-challenge, codes
  * by email or SMS: send-code). Repeated here on purpose: importing that module from this lazy page splits it into
  * a chunk of its own on /login's critical path, ~150 bytes over /login's budget (docs/decisions.md "Social sign-in").
  */

@@ -16,7 +16,7 @@ import { formatMoment } from '../../ui/format.ts';
  * (`POST …/account`: links the user with the employee's email, else makes one). No mail is sent yet
  * (docs/decisions.md "No invitation mail yet"), so the screen promises none.
  */
-export default function AccountPanel({ record, resource, authority }: ExtensionProps) {
+export default function LoginPanel({ record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

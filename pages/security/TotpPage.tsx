@@ -10,7 +10,7 @@ import { useRefreshSecurity } from './use-security-settings.ts';
 
 /**
  * `/settings/security/mfa/setup-totp` and `…/edit-totp`: the authenticator setup (intro, scan, verify, done) of
- * custom-pages/two-step. Replacing keeps the current app working until the new one is confirmed (server side).
+ * pages/two-step. Replacing keeps the current app working until the new one is confirmed (server side).
  */
 export function TotpPage({ replace }: { replace: boolean }) {
   const t = useT();

@@ -14,7 +14,9 @@ import { notFound } from '../record-shape.ts';
 import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 
 /**
- * An employee's user account ("An employee can be linked to a user account; creating one sends an invitation").
+ * An employee's login: the user account linked to the employee ("An employee can be linked to a user account;
+ * creating one sends an invitation"); the API path, the extension key, the table and the audit name keep the word
+ * "account".
  * A new user gets the invitation email (server/notify/invitation.ts) before the account is written: a failed
  * send creates nothing, so the manager can simply try again.
  */
@@ -22,7 +24,7 @@ import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 /** The audit name of creating or linking an employee's account. */
 export const CREATE_EMPLOYEE_ACCOUNT = 'createEmployeeAccount';
 
-export interface EmployeeAccount {
+export interface EmployeeLogin {
   userId: string;
   /** The user's email address (their sign-in address; normally the employee's). */
   email: string;
@@ -32,7 +34,7 @@ export interface EmployeeAccount {
   lastSignInAt: string | null;
 }
 
-async function accountOf(db: Db | Tx, employeeId: string): Promise<EmployeeAccount | null> {
+async function loginOf(db: Db | Tx, employeeId: string): Promise<EmployeeLogin | null> {
   const [row] = await db
     .select({
       userId: employeeAccounts.userId,
@@ -52,13 +54,13 @@ async function accountOf(db: Db | Tx, employeeId: string): Promise<EmployeeAccou
 }
 
 /** GET /employees/{id}/account: the linked account, or null (active or archived employee; 404 if unknown). */
-export async function getEmployeeAccount(db: Db, employeeId: string): Promise<EmployeeAccount | null> {
+export async function getEmployeeLogin(db: Db, employeeId: string): Promise<EmployeeLogin | null> {
   await findEmployee(db, employeeId);
-  return accountOf(db, employeeId);
+  return loginOf(db, employeeId);
 }
 
-export interface CreatedAccount {
-  account: EmployeeAccount;
+export interface CreatedLogin {
+  login: EmployeeLogin;
   /** A new user was made (201); false when an existing user with the employee's email was linked (200). */
   created: boolean;
 }
@@ -82,7 +84,7 @@ async function userWithEmail(db: Db | Tx, email: string) {
 async function invitee(db: Db, employeeId: string, actor: Actor): Promise<Invitee | null> {
   const employee = await findEmployee(db, employeeId);
   if (employee.archivedAt) throw notFound();
-  if (await accountOf(db, employeeId)) throw refuse('account', 'server.employees.accountExists');
+  if (await loginOf(db, employeeId)) throw refuse('account', 'server.employees.accountExists');
   const email = employee.email as string;
   const existing = await userWithEmail(db, email);
   await requireMayLink(db, actor, employeeId, existing?.id ?? null);
@@ -101,30 +103,30 @@ async function invitee(db: Db, employeeId: string, actor: Actor): Promise<Invite
  * With `invite`, a new user is invited: first, so a DeliveryError (503) leaves nothing written; after the
  * transaction only in the rare race where the user to be linked disappeared meanwhile and one was made instead.
  */
-export async function createEmployeeAccount(
+export async function createEmployeeLogin(
   db: Db,
   resource: AnyResource,
   employeeId: string,
   actor: Actor,
   invite?: Invite,
-): Promise<CreatedAccount> {
+): Promise<CreatedLogin> {
   const person = invite ? await invitee(db, employeeId, actor) : null;
   if (invite && person) await invite(person);
-  const { result, created } = await writeEmployeeAccount(db, resource, employeeId, actor);
+  const { result, created } = await writeEmployeeLogin(db, resource, employeeId, actor);
   if (invite && !person && created) await invite(created);
   return result;
 }
 
-async function writeEmployeeAccount(
+async function writeEmployeeLogin(
   db: Db,
   resource: AnyResource,
   employeeId: string,
   actor: Actor,
-): Promise<{ result: CreatedAccount; created: Invitee | null }> {
+): Promise<{ result: CreatedLogin; created: Invitee | null }> {
   try {
     return await db.transaction(async (tx) => {
       const employee = await lockActiveEmployee(tx, employeeId);
-      if (await accountOf(tx, employeeId)) throw refuse('account', 'server.employees.accountExists');
+      if (await loginOf(tx, employeeId)) throw refuse('account', 'server.employees.accountExists');
       const email = employee.email as string;
       const firstname = employee.firstName as string;
       const existing = await userWithEmail(tx, email);
@@ -148,7 +150,7 @@ async function writeEmployeeAccount(
         changes: { account: { before: null, after: { userId, email, newUser: !existing } } },
       });
       return {
-        result: { account: (await accountOf(tx, employeeId))!, created: !existing },
+        result: { login: (await loginOf(tx, employeeId))!, created: !existing },
         created: existing ? null : { email, firstname },
       };
     });

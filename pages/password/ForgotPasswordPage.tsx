@@ -19,13 +19,13 @@ import { PasswordCard } from './PasswordCard.tsx';
 /** The app's texts and the password texts, which load with this page. */
 const passwordTranslate = translatorFor(passwordNl);
 
-/** Between two sends of the link from the "check your inbox" screen (the server allows 5 an hour). */
+/** Between two sends of the link from the "check your inbox" step (the server allows 5 an hour). */
 export const RESEND_LINK_COOLDOWN_MS = 60_000;
 
 /**
  * `/password/forgot` (spec §2): the email address → `POST /auth/send-password-reset-link`, then "Controleer je
  * inbox" with the address, a resend button (after a cooldown), another address, and the way back to sign-in.
- * The answer is the same for every address, so the screen never says whether an account exists. A 429 is
+ * The answer is the same for every address, so the page never says whether an account exists. A 429 is
  * toasted by the HTTP client ('errors.rateLimited').
  */
 export function ForgotPasswordPage() {
