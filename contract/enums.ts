@@ -4,8 +4,8 @@
  */
 
 /**
- * The ways a second step (or a re-confirmation) can be made, in the order offered: a passkey first, the strongest
- * (phishing-resistant, docs/decisions.md "Passkeys").
+ * The ways a second step can be made, in the order offered: a passkey first, the strongest (phishing-resistant,
+ * docs/decisions.md "Passkeys").
  */
 export const CHALLENGE_METHODS = ['passkey', 'email', 'sms', 'totp', 'password', 'backup_code'] as const;
 export type ChallengeMethod = (typeof CHALLENGE_METHODS)[number];

@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the API: error envelopes, validation messages, CLI output. Kept apart from nl.ts so they never
+ * Dutch texts of the API: error envelopes, validation messages, CLI output. Kept apart from i18n/nl/ so they never
  * ship in the SPA's bundle; the API answers in Dutch, the interface language (spec §1).
  */
 export const serverNl = {
@@ -12,7 +12,7 @@ export const serverNl = {
       passwordRequired: 'Vul je wachtwoord in.',
       passwordTooLong: 'Dit wachtwoord is te lang.',
     },
-    // New passwords (server/auth/password-policy.ts) and the password reset (server/auth/password-reset/).
+    // New passwords (server/auth/passwords/password-policy.ts) and the password reset (server/auth/password-reset/).
     password: {
       required: 'Vul een nieuw wachtwoord in.',
       tooShort: 'Kies een wachtwoord van minimaal %{min} tekens.',

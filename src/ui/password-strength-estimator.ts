@@ -4,7 +4,7 @@ import * as zxcvbnNl from '@zxcvbn-ts/language-nl-be';
 
 /**
  * zxcvbn-ts with the common-password and Dutch (nl-be) dictionaries, as the server's password policy uses them
- * (server/auth/password-policy.ts: same dictionaries, no Levenshtein, 100 code points), so the meter and the
+ * (server/auth/passwords/password-policy.ts: same dictionaries, no Levenshtein, 100 code points), so the meter and the
  * server agree on the score. Loaded only through `import()` from PasswordStrength.tsx, on the first keystroke:
  * the dictionaries are several hundred kB and no page loads them up front (docs/architecture.md "Build and bundles",
  * /login budget).
@@ -23,7 +23,7 @@ export function estimateStrength(password: string, userInputs: readonly string[]
 }
 
 /**
- * The words a password should not be made of, as the server derives them (server/auth/password-policy.ts): each
+ * The words a password should not be made of, as the server derives them (server/auth/passwords/password-policy.ts): each
  * input, an email address also as its local part, the pieces of that, and the domain's name; names by word.
  */
 export function contextWords(userInputs: readonly string[]): string[] {

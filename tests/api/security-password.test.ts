@@ -96,6 +96,15 @@ describe('POST /user/update-password', () => {
     expect(oldNames.json()).toMatchObject({
       errors: { passwordConfirmation: ['Herhaal je nieuwe wachtwoord.'] },
     });
+    const emptyRepetition = await client.post('/api/user/update-password', {
+      currentPassword: TEST_PASSWORD,
+      password: NEW_PASSWORD,
+      passwordConfirmation: '',
+    });
+    expect(emptyRepetition.statusCode).toBe(422);
+    expect(emptyRepetition.json().errors).toEqual({
+      passwordConfirmation: ['Herhaal je nieuwe wachtwoord.'],
+    });
 
     const weak = await client.post('/api/user/update-password', {
       currentPassword: TEST_PASSWORD,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { translate } from '../../../i18n/server/translate.ts';
 import { currentUser, type AccountUser } from '../../account/current-user.ts';
 import type { Db } from '../../db/client.ts';
-import type { ConfirmationMethod } from '../../../contract/enums.ts';
+import { CONFIRMATION_METHODS, type ConfirmationMethod } from '../../../contract/enums.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionContext } from '../../http/request-context.ts';
 import { smsAvailable } from '../../notify/channels.ts';
@@ -19,16 +19,14 @@ export const CONFIRMATION_TTL_MS = 15 * 60_000;
  */
 export type ConfirmationStrength = 'any' | 'not_email';
 
-/** The order the dialogs are offered in: the strongest first (a passkey: phishing-resistant). */
-const ORDER: readonly ConfirmationMethod[] = ['passkey', 'totp', 'password', 'sms', 'email'];
-
 /** The methods a user can re-confirm with for an action of this strength (`passkeys`: their count). Pure. */
 export function confirmationMethods(
   user: MethodFacts,
   strength: ConfirmationStrength,
   canSendSms: boolean,
 ): ConfirmationMethod[] {
-  return ORDER.filter((method) => {
+  // In the order the dialogs are offered: the strongest first (contract/enums.ts).
+  return CONFIRMATION_METHODS.filter((method) => {
     switch (method) {
       case 'passkey':
         return (user.passkeys ?? 0) > 0;

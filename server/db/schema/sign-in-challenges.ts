@@ -1,8 +1,9 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { IDENTITY_PROVIDERS } from '../../../contract/enums.ts';
 import { users } from './users.ts';
 
 /** How a sign-in began: the first factor (docs/sign-in.md). `null` on a challenge whose first factor is the email code. */
-export const FIRST_FACTORS = ['password', 'email', 'apple', 'google', 'microsoft'] as const;
+export const FIRST_FACTORS = ['password', 'email', ...IDENTITY_PROVIDERS] as const;
 export type FirstFactor = (typeof FIRST_FACTORS)[number];
 
 /**
