@@ -7,7 +7,7 @@ import { Button } from '../../src/ui/Button.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../src/ui/format.ts';
 import { disableTotp, type SecuritySettings } from './security-api.ts';
 import { SECURITY_PATHS } from './security-paths.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';

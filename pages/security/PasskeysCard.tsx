@@ -15,7 +15,7 @@ import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../src/ui/format.ts';
 import { useRefreshSecurity } from './use-security-settings.ts';
 
 /**

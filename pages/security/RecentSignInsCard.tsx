@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import { useT } from '../../i18n/react.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { deviceName } from './device-name.ts';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../src/ui/format.ts';
 import type { SignInEvent } from './security-api.ts';
 
 const OUTCOME_COLORS: Record<string, 'success' | 'error' | 'warning'> = {

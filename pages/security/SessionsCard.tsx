@@ -10,7 +10,7 @@ import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { endOtherSessions, endSession, type UserSession } from './security-api.ts';
 import { deviceName } from './device-name.ts';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../src/ui/format.ts';
 import { useConfirmedAction } from './use-confirmed-action.ts';
 import { useSessions } from './use-security-settings.ts';
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../src/ui/Spinner.tsx';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { deviceName } from './device-name.ts';
-import { formatDate, formatDateTime } from './format-date.ts';
+import { formatDate, formatDateTime } from '../../src/ui/format.ts';
 import {
   fetchTrustedDevices,
   forgetTrustedDevice,

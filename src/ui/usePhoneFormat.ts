@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPhone, type ParsePhone } from './phone-format.ts';
+import { formatPhone, type ParsePhone } from './format.ts';
 
 let parser: Promise<ParsePhone> | null = null;
 

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../src/ui/phone-format.ts';
+import { formatPhone } from '../../src/ui/format.ts';
 
 const show = (value: string) => formatPhone(parsePhoneNumberFromString, value);
 

@@ -1,2 +1,0 @@
-// The security pages' dates come from the SPA's one formatting module.
-export { formatDate, formatDateTime } from '../../src/ui/format.ts';
