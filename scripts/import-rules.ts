@@ -16,10 +16,13 @@ export interface ImportEdge {
   dynamic: boolean;
 }
 
-/** `contract/` is what SPA and server agree on: everyone may import it; it imports nothing of ours. */
+/**
+ * `contract/` is what SPA and server agree on: everyone may import it (the SPA its types and plain data only); it
+ * imports only the data rules of `resources/` (validators.ts), which import nothing of ours.
+ */
 const ALLOWED: Record<Exclude<Layer, 'tooling'>, readonly Layer[]> = {
-  contract: ['contract'],
-  resources: ['resources', 'contract'],
+  contract: ['contract', 'resources'],
+  resources: ['resources'],
   i18n: ['i18n', 'contract'],
   'src/api': ['src/api', 'i18n', 'contract'],
   'src/ui': ['src/ui', 'i18n', 'contract'],
@@ -92,11 +95,11 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
 
 /**
  * The packages a closed layer may import at run time (type-only imports are free). The shared layers stay small and
- * portable: `contract/` is plain data and types; `resources/` holds validation rules (zod, and libphonenumber's
+ * portable: `contract/` is plain data, types and the zod schemas of the bodies (contract/api/); `resources/` holds validation rules (zod, and libphonenumber's
  * full metadata for phone numbers); `i18n/` is texts plus react-admin's Polyglot bridge and language packs.
  */
 const LAYER_PACKAGES: Partial<Record<Layer, readonly string[]>> = {
-  contract: [],
+  contract: ['zod'],
   resources: ['zod', 'libphonenumber-js/max'],
   i18n: ['react', 'ra-i18n-polyglot', 'ra-language-dutch', 'ra-language-english'],
 };

@@ -1,3 +1,4 @@
+import type { NewPassword } from '../../contract/api/passwords.ts';
 import type { PreferredMethod } from '../../contract/enums.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
@@ -10,10 +11,8 @@ export async function acceptTerms(version: string): Promise<CurrentUser> {
 }
 
 export async function setUpPassword(password: string, confirmation: string): Promise<CurrentUser> {
-  const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/setup-password', {
-    password,
-    passwordConfirmation: confirmation,
-  });
+  const body: NewPassword = { password, passwordConfirmation: confirmation };
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>('/user/setup-password', body);
   return data;
 }
 

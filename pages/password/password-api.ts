@@ -1,15 +1,9 @@
+import type { ResetPasswordInput } from '../../contract/api/passwords.ts';
 import { http, isApiError, type RecordEnvelope } from '../../src/api/index.ts';
 
 /** `POST /auth/send-password-reset-link`: answers the same whether the address has an account or not. */
 export async function sendPasswordResetLink(email: string): Promise<void> {
   await http.post<RecordEnvelope<{ sent: true }>>('/auth/send-password-reset-link', { email });
-}
-
-export interface ResetPasswordInput {
-  token: string;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PasswordChange } from '../../contract/api/passwords.ts';
 import type { IdentityProvider, PreferredMethod } from '../../contract/enums.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
@@ -91,13 +92,6 @@ export async function forgetTrustedDevice(id: string): Promise<void> {
 /** `DELETE /user/trusted-devices`: no device is remembered any more (needs a recent confirmation: 423 → dialog). */
 export async function forgetTrustedDevices(): Promise<void> {
   await http.delete('/user/trusted-devices');
-}
-
-export interface PasswordChange {
-  currentPassword?: string;
-  password: string;
-  passwordConfirmation: string;
-  logoutOtherSessions: boolean;
 }
 
 /** `POST /user/update-password`: 422 on `currentPassword`, `password`, `passwordConfirmation`. */

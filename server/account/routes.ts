@@ -1,3 +1,4 @@
+import { setupPasswordBody } from '../../contract/api/passwords.ts';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../resources/permissions.ts';
@@ -10,13 +11,7 @@ import { acceptTerms } from './accept-terms.ts';
 import { accountContext } from './account-context.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
-import {
-  acceptTermsBody,
-  otpPreferenceBody,
-  setupPasswordBody,
-  updateProfileBody,
-  userResponse,
-} from './schemas.ts';
+import { acceptTermsBody, otpPreferenceBody, updateProfileBody, userResponse } from './schemas.ts';
 import { setupPassword } from './setup-password.ts';
 import { skipPhoneVerification } from './skip-phone-verification.ts';
 import { updateOtpPreference } from './update-otp-preference.ts';

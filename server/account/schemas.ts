@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { translate } from '../../i18n/server/translate.ts';
 import { emailAddress, phoneNumber } from '../../resources/validators.ts';
-import { newPasswordFields } from '../auth/passwords/new-password.ts';
 import { userResource } from './user-resource.ts';
 import { PREFERRED_METHODS } from '../../contract/enums.ts';
 
@@ -28,8 +27,6 @@ export const updateProfileBody = z.strictObject({
 export const acceptTermsBody = z.strictObject({
   version: z.string({ error: translate('server.account.termsVersionRequired') }),
 });
-
-export const setupPasswordBody = z.strictObject(newPasswordFields);
 
 export const otpPreferenceBody = z.strictObject({
   method: z.enum(PREFERRED_METHODS, {

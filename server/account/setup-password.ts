@@ -1,5 +1,6 @@
 import { translate } from '../../i18n/server/translate.ts';
-import { newPasswordErrors, storePasswordHash, type NewPassword } from '../auth/passwords/new-password.ts';
+import type { NewPassword } from '../../contract/api/passwords.ts';
+import { newPasswordErrors, storePasswordHash } from '../auth/passwords/new-password.ts';
 import { hashPassword } from '../auth/passwords/passwords.ts';
 import { ValidationError } from '../http/http-error.ts';
 import { deriveOnboarding } from '../users/onboarding.ts';

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
+import { translateMessage } from '../../i18n/server/translate.ts';
 import type { FieldErrors } from './http-error.ts';
 
 interface FlatIssue {
@@ -10,14 +11,16 @@ interface FlatIssue {
   keys?: readonly string[];
 }
 
-function add(errors: FieldErrors, name: string, message: string): void {
+function add(errors: FieldErrors, name: string, text: string): void {
+  const message = translateMessage(text);
   const messages = Object.hasOwn(errors, name) ? errors[name]! : (errors[name] = []);
   if (!messages.includes(message)) messages.push(message);
 }
 
 /**
  * Field map of a 422: dotted paths (`email`, `address.city`, `items.0.name`) to their messages. An issue about
- * the whole body (or query string …) is filed under `fallback`; each unexpected key gets its own entry.
+ * the whole body (or query string …) is filed under `fallback`; each unexpected key gets its own entry. A message
+ * a contract schema names by its key (contract/messages.ts) is turned into its Dutch text here.
  */
 export function toFieldErrors(issues: readonly FlatIssue[], fallback: string): FieldErrors {
   // Without a prototype: a field named `constructor` or `__proto__` (sent by anyone) is just another key.

@@ -1,6 +1,5 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
 import { requireUser } from '../auth/sessions/guards.ts';
@@ -12,7 +11,7 @@ import {
   type AttemptOutcome,
   type SignInMethod,
 } from '../../contract/enums.ts';
-import { newPasswordFields } from '../auth/passwords/new-password.ts';
+import { updatePasswordAnswer, updatePasswordBody } from '../../contract/api/passwords.ts';
 import { securitySettings } from './security-settings.ts';
 import { updatePassword } from './update-password.ts';
 import { WRITE_LIMIT } from './limits.ts';
@@ -48,15 +47,6 @@ const settings = z.object({
     }),
   ),
   confirmedUntil: z.iso.datetime().nullable(),
-});
-
-const updatePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: translate('server.security.currentPasswordRequired') })
-    .max(1024, { error: translate('server.login.passwordTooLong') })
-    .optional(),
-  ...newPasswordFields,
-  logoutOtherSessions: z.boolean().optional().default(false),
 });
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -96,7 +86,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['security'],
         body: updatePasswordBody,
-        response: { 200: z.object({ data: z.object({ otherSessionsEnded: z.number().int() }) }) },
+        response: { 200: updatePasswordAnswer },
       },
       config: WRITE_LIMIT,
     },

@@ -8,7 +8,8 @@ import { confirmWith } from '../auth/confirmation/confirm-with.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
 import { requireUser } from '../auth/sessions/guards.ts';
-import { newPasswordErrors, storePasswordHash, type NewPassword } from '../auth/passwords/new-password.ts';
+import type { NewPassword } from '../../contract/api/passwords.ts';
+import { newPasswordErrors, storePasswordHash } from '../auth/passwords/new-password.ts';
 import { hashPassword } from '../auth/passwords/passwords.ts';
 import { endOtherSessions } from './user-sessions.ts';
 

@@ -5,8 +5,9 @@ import { serverMessages } from '../../i18n/server/messages.ts';
 import { messageLeaves } from '../helpers/message-tree.ts';
 
 /**
- * The API's texts (i18n/server/core.ts) and the server code agree: every `server.…` key the code names exists, and
- * every text is used, so no sentence lives hard-coded beside an unused translation. Field messages are named by
+ * The API's texts (i18n/server/core.ts) and the server code agree: every `server.…` key the code or a contract
+ * schema (contract/api/) names exists, and every text is used, so no sentence lives hard-coded beside an unused
+ * translation. Field messages are named by
  * their last part in server/http/zod-messages.ts (`field('tooShort', …)`), rule messages by their rule in
  * resources/validators.ts.
  */
@@ -20,7 +21,12 @@ function sources(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-const code = new Map(sources('server').map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+const code = new Map(
+  [...sources('server'), ...sources('contract')].map((file) => [
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+  ]),
+);
 const texts = messageLeaves(serverMessages.server as object, 'server').map(([key]) => key);
 const named = new Set(
   [...code.values()].flatMap((source) => [...source.matchAll(/'(server\.[\w.]+)'/g)].map((m) => m[1]!)),

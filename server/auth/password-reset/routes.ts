@@ -1,45 +1,18 @@
-import { z } from 'zod';
-import { translate } from '../../../i18n/server/translate.ts';
+import {
+  resetLinkAnswer,
+  resetLinkParams,
+  resetPasswordAnswer,
+  resetPasswordBody,
+  sendResetLinkAnswer,
+  sendResetLinkBody,
+} from '../../../contract/api/passwords.ts';
 import type { App } from '../../app-types.ts';
 import { issueXsrfToken } from '../../http/csrf.ts';
 import { withResponseFloor } from '../../http/response-floor.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
-import { newPasswordFields } from '../passwords/new-password.ts';
 import { checkResetLink, resetPassword } from './reset-password.ts';
 import { SEND_LINK_MIN_RESPONSE_MS } from './reset-policy.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';
-
-const emailRequired = translate('server.password.reset.emailRequired');
-
-const sendBody = z.object({
-  email: z
-    .string({ error: emailRequired })
-    .trim()
-    .min(1, { error: emailRequired })
-    .max(254, { error: translate('server.fields.invalidEmail') })
-    .pipe(z.email({ error: translate('server.fields.invalidEmail') })),
-});
-
-const resetBody = z.object({
-  token: z
-    .string({ error: translate('server.password.reset.tokenInvalid') })
-    .min(1, { error: translate('server.password.reset.tokenInvalid') })
-    .max(200, { error: translate('server.password.reset.tokenInvalid') }),
-  email: z
-    .string({ error: emailRequired })
-    .trim()
-    .min(1, { error: emailRequired })
-    .max(254, { error: translate('server.password.reset.emailMismatch') }),
-  ...newPasswordFields,
-});
-
-const checkParams = z.object({
-  token: z.string().max(200, { error: translate('server.password.reset.tokenInvalid') }),
-});
-
-const sentResponse = z.object({ data: z.object({ sent: z.literal(true) }) });
-const resetResponse = z.object({ data: z.object({ reset: z.literal(true) }) });
-const checkResponse = z.object({ data: z.object({ valid: z.literal(true) }) });
 
 /**
  * The forgotten-password calls of spec §7: send the link, and set a new password with it; plus the check the reset
@@ -49,7 +22,7 @@ export async function passwordResetRoutes(app: App): Promise<void> {
   app.post(
     '/auth/send-password-reset-link',
     {
-      schema: { body: sendBody, response: { 200: sentResponse } },
+      schema: { body: sendResetLinkBody, response: { 200: sendResetLinkAnswer } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -66,7 +39,7 @@ export async function passwordResetRoutes(app: App): Promise<void> {
   app.get(
     '/auth/reset-password/:token',
     {
-      schema: { params: checkParams, response: { 200: checkResponse } },
+      schema: { params: resetLinkParams, response: { 200: resetLinkAnswer } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -78,7 +51,7 @@ export async function passwordResetRoutes(app: App): Promise<void> {
   app.post(
     '/auth/reset-password',
     {
-      schema: { body: resetBody, response: { 200: resetResponse } },
+      schema: { body: resetPasswordBody, response: { 200: resetPasswordAnswer } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -1,34 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/index.ts';
 import type { FieldErrors } from '../../http/http-error.ts';
-import { checkPassword, PASSWORD_MAX_LENGTH } from './password-policy.ts';
-
-/** A new password as the forms send it: the password and its repetition. */
-export interface NewPassword {
-  password: string;
-  passwordConfirmation: string;
-}
-
-/**
- * The body fields of a new password, the same in every call that sets one (`POST /auth/reset-password`,
- * `/user/setup-password`, `/user/update-password`). Lengths in code units here; the policy counts code points (4
- * code units per code point at most) and says it in its own words.
- */
-export const newPasswordFields = {
-  password: z
-    .string({ error: translate('server.password.required') })
-    .min(1, { error: translate('server.password.required') })
-    .max(PASSWORD_MAX_LENGTH * 4, {
-      error: translate('server.password.tooLong', { max: PASSWORD_MAX_LENGTH }),
-    }),
-  passwordConfirmation: z
-    .string({ error: translate('server.password.confirmationRequired') })
-    .min(1, { error: translate('server.password.confirmationRequired') })
-    .max(PASSWORD_MAX_LENGTH * 4, { error: translate('server.password.confirmationMismatch') }),
-};
+import type { NewPassword } from '../../../contract/api/passwords.ts';
+import { checkPassword } from './password-policy.ts';
 
 /**
  * The field errors of a new password, the same wherever one is chosen (onboarding's set-up, the reset link, the

@@ -3,6 +3,7 @@ import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnNl from '@zxcvbn-ts/language-nl-be';
 import { translate } from '../../../i18n/server/translate.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/api/passwords.ts';
 import { normalizePassword } from './passwords.ts';
 
 /**
@@ -19,8 +20,7 @@ import { normalizePassword } from './passwords.ts';
  * here with the estimate capped at 100 code points; uncapped, 256 took 3–4 s). So routes call `checkPassword`,
  * which runs it in a worker thread and keeps the event loop free; `judgePassword` is the same rule in-thread.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../../contract/api/passwords.ts';
 /** zxcvbn scores 0 very weak … 4 very strong (spec §5); below this is refused. */
 export const PASSWORD_MIN_SCORE = 2;
 /**
