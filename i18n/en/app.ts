@@ -16,6 +16,7 @@ export const appEn: AppTexts = {
     loading: 'Loading…',
   },
   ui: {
+    retry: 'Try again',
     clear: 'Clear',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
@@ -158,7 +159,6 @@ export const appEn: AppTexts = {
     ended: 'Expired',
     lastActive: 'Last active: %{time}',
     loadError: 'The dashboard could not be loaded.',
-    retry: 'Try again',
   },
   social: {
     signInWith: 'Sign in with %{provider}',

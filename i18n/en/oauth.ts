@@ -44,7 +44,6 @@ export const oauthEn: typeof oauthNl = {
         'The app can then no longer reach your data. To use it again later, it asks for permission again.',
       revoked: 'Access revoked',
       loadError: 'The connected apps could not be loaded.',
-      retry: 'Try again',
     },
   },
 };

@@ -20,6 +20,7 @@ export const appNl = {
   },
   // Shared widgets (src/ui).
   ui: {
+    retry: 'Opnieuw proberen',
     clear: 'Wissen',
     showPassword: 'Wachtwoord tonen',
     hidePassword: 'Wachtwoord verbergen',
@@ -171,7 +172,6 @@ export const appNl = {
     ended: 'Verlopen',
     lastActive: 'Laatst actief: %{time}',
     loadError: 'Het dashboard kon niet worden geladen.',
-    retry: 'Opnieuw proberen',
   },
   // Sign-in with Apple, Google or Microsoft (pages/login/SocialButtons, pages/oauth2-callback).
   social: {

@@ -48,7 +48,6 @@ export const oauthNl = {
         'De app kan dan niet meer bij je gegevens. Wil je hem later weer gebruiken, dan vraagt hij opnieuw om toestemming.',
       revoked: 'Toegang ingetrokken',
       loadError: 'De gekoppelde apps konden niet worden geladen.',
-      retry: 'Opnieuw proberen',
     },
   },
 };

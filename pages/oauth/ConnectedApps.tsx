@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +10,7 @@ import { oauthNl } from '../../i18n/nl/oauth.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { translatorFor } from '../../i18n/translator-for.ts';
 import { Button } from '../../src/ui/Button.tsx';
+import { LoadErrorAlert } from '../../src/ui/LoadErrorAlert.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
@@ -92,16 +92,7 @@ function ConnectedAppsPanel() {
       )}
       {query.isPending && <Spinner />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button theme="transparent" size="small" onClick={() => void query.refetch()}>
-              {t('oauth.connected.retry')}
-            </Button>
-          }
-        >
-          {t('oauth.connected.loadError')}
-        </Alert>
+        <LoadErrorAlert message={t('oauth.connected.loadError')} onRetry={() => void query.refetch()} />
       )}
       {query.data?.length === 0 && (
         <Typography>{t(withdrew ? 'oauth.connected.noLonger' : 'oauth.connected.empty')}</Typography>

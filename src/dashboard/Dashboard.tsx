@@ -1,7 +1,6 @@
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LoginIcon from '@mui/icons-material/Login';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,7 @@ import { Title } from 'react-admin';
 import { getSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
 import { http } from '../api/index.ts';
-import { Button } from '../ui/Button.tsx';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { parseDashboard } from './dashboard-data.ts';
 import { FacilitiesPerRegionCard } from './FacilitiesPerRegionCard.tsx';
@@ -49,16 +48,7 @@ export function Dashboard() {
       </Typography>
       {query.isPending && <Spinner />}
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button theme="transparent" size="small" onClick={() => void query.refetch()}>
-              {t('dashboard.retry')}
-            </Button>
-          }
-        >
-          {t('dashboard.loadError')}
-        </Alert>
+        <LoadErrorAlert message={t('dashboard.loadError')} onRetry={() => void query.refetch()} />
       )}
       {query.data && (
         <Grid container spacing={2}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../auth/logout.ts';
 import { installFakeApi, signedInUser } from '../helpers/fake-api.ts';
@@ -181,5 +182,18 @@ describe('the dashboard’s cards', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Laatste wijzigingen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Zorginstellingen per regio' })).not.toBeInTheDocument();
     expect(screen.queryByText('Gebruikers')).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so and offers a retry that loads the cards', async () => {
+    installFakeApi({
+      'GET /user': { body: signedInUser },
+      'GET /user/permissions': { body: { data: ['manage_employees'] } },
+      'GET /dashboard': [{ status: 500, body: { message: 'kapot' } }, { body: { data: everything } }],
+      'POST /auth/logout': { status: 204 },
+    });
+    await openDashboard();
+    expect(await screen.findByText('Het dashboard kon niet worden geladen.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await card('Medewerkers')).toBeInTheDocument();
   });
 });
