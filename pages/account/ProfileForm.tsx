@@ -7,11 +7,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { useT } from '../../i18n/react.tsx';
-import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import type { FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { FieldErrors as FieldErrorList } from '../../src/ui/FieldErrors.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { useFormState } from '../forms/use-form-state.ts';
 import { useUnsavedChangesGuard } from '../../src/ui/useUnsavedChangesGuard.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { useIdentityRefresh } from '../settings/use-identity-refresh.ts';
@@ -33,17 +34,17 @@ const genderOf = (value: string | null | undefined): Gender | typeof NONE =>
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useT();
   const refreshIdentity = useIdentityRefresh();
-  const [firstname, setFirstname] = useState(user.firstname);
-  const [lastname, setLastname] = useState(user.lastname);
-  const [birthday, setBirthday] = useState<Date | null>(() => fromBirthday(user.birthday));
-  const [gender, setGender] = useState<Gender | typeof NONE>(() => genderOf(user.gender));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormState(() => ({
+    firstname: user.firstname,
+    lastname: user.lastname,
+    birthday: fromBirthday(user.birthday),
+    gender: genderOf(user.gender),
+  }));
+  const { firstname, lastname, birthday, gender } = form.values;
   const values = JSON.stringify([firstname, lastname, toBirthday(birthday), gender]);
   const [savedValues, setSavedValues] = useState(values);
-  useUnsavedChangesGuard(!busy && values !== savedValues);
+  useUnsavedChangesGuard(!form.busy && values !== savedValues);
   const genderId = useId();
-  const clear = (field: string) => setErrors(({ [field]: _edited, ...rest }) => rest);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,10 +52,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     if (firstname.trim() === '') missing.firstname = [t('settings.account.profile.firstnameRequired')];
     if (lastname.trim() === '') missing.lastname = [t('settings.account.profile.lastnameRequired')];
     if (isInvalidBirthday(birthday)) missing.birthday = [t('settings.account.profile.birthdayInvalid')];
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
+    await form.submit(missing, async () => {
       await updateProfile({
         firstname: firstname.trim(),
         lastname: lastname.trim(),
@@ -64,71 +62,46 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       setSavedValues(values);
       refreshIdentity();
       toast.success(t('toasts.saved'));
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  const {
-    firstname: firstnameErrors,
-    lastname: lastnameErrors,
-    birthday: birthdayErrors,
-    gender: genderErrors,
-    ...rest
-  } = errors;
+  const names = [
+    { field: 'firstname', autoComplete: 'given-name' },
+    { field: 'lastname', autoComplete: 'family-name' },
+  ] as const;
   return (
     <SettingsCard heading={t('settings.account.profile.heading')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label={t('settings.account.profile.firstname')}
-            name="firstname"
-            autoComplete="given-name"
-            required
-            value={firstname}
-            onChange={(event) => {
-              setFirstname(event.target.value);
-              clear('firstname');
-            }}
-            errors={firstnameErrors}
-          />
-          <TextField
-            label={t('settings.account.profile.lastname')}
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={lastname}
-            onChange={(event) => {
-              setLastname(event.target.value);
-              clear('lastname');
-            }}
-            errors={lastnameErrors}
-          />
+          {names.map(({ field, autoComplete }) => (
+            <TextField
+              key={field}
+              label={t(`settings.account.profile.${field}`)}
+              name={field}
+              autoComplete={autoComplete}
+              required
+              value={form.values[field]}
+              onChange={(event) => form.set(field, event.target.value)}
+              errors={form.errors[field]}
+            />
+          ))}
         </Box>
         <Box sx={{ maxWidth: { sm: 'calc(50% - 10px)' } }}>
           <BirthdayPicker
             label={t('settings.account.profile.birthday')}
             value={birthday}
-            onChange={(value) => {
-              setBirthday(value);
-              clear('birthday');
-            }}
-            errors={birthdayErrors}
+            onChange={(value) => form.set('birthday', value)}
+            errors={form.errors.birthday}
           />
         </Box>
-        <FormControl error={Boolean(genderErrors)}>
+        <FormControl error={Boolean(form.errors.gender)}>
           <FormLabel id={`${genderId}-label`}>{t('settings.account.profile.gender')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={`${genderId}-label`}
             name="gender"
             value={gender}
-            onChange={(event) => {
-              setGender(genderOf(event.target.value));
-              clear('gender');
-            }}
+            onChange={(event) => form.set('gender', genderOf(event.target.value))}
           >
             {GENDERS.map((value) => (
               <FormControlLabel
@@ -146,10 +119,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           </RadioGroup>
           <FieldErrorList
             id={`${genderId}-errors`}
-            errors={[...(genderErrors ?? []), ...Object.values(rest).flat()]}
+            errors={[
+              ...(form.errors.gender ?? []),
+              ...form.otherErrors('firstname', 'lastname', 'birthday', 'gender'),
+            ]}
           />
         </FormControl>
-        <Button type="submit" loading={busy} sx={{ justifySelf: 'start' }}>
+        <Button type="submit" loading={form.busy} sx={{ justifySelf: 'start' }}>
           {t('settings.account.profile.save')}
         </Button>
       </Box>

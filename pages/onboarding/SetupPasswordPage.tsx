@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useSession } from '../../auth/session-store.ts';
 import { passwordNl } from '../../i18n/nl/password.ts';
 import { useT } from '../../i18n/react.tsx';
 import { WithTexts } from '../../i18n/with-texts.tsx';
-import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import type { FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
 import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { useFormState } from '../forms/use-form-state.ts';
 import { setUpPassword } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
@@ -33,20 +34,14 @@ function SetupPasswordForm({ appName }: { appName: string }) {
   const providers = useSocialProviders();
   const advance = useAdvance();
   const { user } = useSession();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormState({ password: '', passwordConfirmation: '' });
+  const { password, passwordConfirmation: confirmation } = form.values;
   const score = usePasswordStrength(password, [
     user?.email ?? '',
     user?.firstname ?? '',
     user?.lastname ?? '',
     appName,
   ]);
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors(({ [field]: _edited, ...rest }) => rest);
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,20 +50,12 @@ function SetupPasswordForm({ appName }: { appName: string }) {
     if (confirmation === '') missing.passwordConfirmation = [t('onboarding.password.confirmationRequired')];
     else if (password !== '' && confirmation !== password)
       missing.passwordConfirmation = [t('onboarding.password.mismatch')];
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
+    await form.submit(missing, async () => {
       await setUpPassword(password, confirmation);
       toast.success(t('onboarding.password.saved'));
       await advance();
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors);
-      setBusy(false);
-    }
+    });
   }
-
-  const { password: passwordErrors, passwordConfirmation: confirmationErrors, ...rest } = errors;
   return (
     <OnboardingCard
       heading={t('onboarding.password.heading')}
@@ -90,14 +77,17 @@ function SetupPasswordForm({ appName }: { appName: string }) {
           }}
           password={password}
           confirmation={confirmation}
-          onPasswordChange={edit('password', setPassword)}
-          onConfirmationChange={edit('passwordConfirmation', setConfirmation)}
-          passwordErrors={[...(passwordErrors ?? []), ...Object.values(rest).flat()]}
-          confirmationErrors={confirmationErrors}
+          onPasswordChange={(value) => form.set('password', value)}
+          onConfirmationChange={(value) => form.set('passwordConfirmation', value)}
+          passwordErrors={[
+            ...(form.errors.password ?? []),
+            ...form.otherErrors('password', 'passwordConfirmation'),
+          ]}
+          confirmationErrors={form.errors.passwordConfirmation}
           score={score}
           autoFocus
         />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={form.busy} fullWidth>
           {t('onboarding.password.submit')}
         </Button>
       </Box>

@@ -8,11 +8,11 @@ import { getSession } from '../../auth/session-store.ts';
 import { passwordNl } from '../../i18n/nl/password.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { translatorFor } from '../../i18n/translator-for.ts';
-import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useCountdown } from '../../src/ui/useCountdown.ts';
+import { useFormState } from '../forms/use-form-state.ts';
 import { sendPasswordResetLink } from './password-api.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 
@@ -44,27 +44,16 @@ function ForgotPassword() {
 
 function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
   const t = useT();
-  const [email, setEmail] = useState(() => getSession().email ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormState(() => ({ email: getSession().email ?? '' }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
-    if (address === '') {
-      setErrors({ email: [t('password.forgot.emailRequired')] });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    const address = form.values.email.trim();
+    const missing = address === '' ? { email: [t('password.forgot.emailRequired')] } : {};
+    await form.submit(missing, async () => {
       await sendPasswordResetLink(address);
       onSent(address);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors);
-      else if (!isApiError(error)) toast.error(t('common.error'));
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -77,14 +66,11 @@ function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
           autoComplete="username"
           required
           autoFocus
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors({});
-          }}
-          errors={Object.values(errors).flat()}
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          errors={form.otherErrors()}
         />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={form.busy} fullWidth>
           {t('password.forgot.submit')}
         </Button>
         <BackToLogin />

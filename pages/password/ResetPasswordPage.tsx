@@ -7,13 +7,14 @@ import { LOGIN_PATH } from '../../auth/paths.ts';
 import { passwordNl } from '../../i18n/nl/password.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { translatorFor } from '../../i18n/translator-for.ts';
-import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import type { FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
 import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { useFormState } from '../forms/use-form-state.ts';
 import { resetLinkProblem, resetPassword } from './password-api.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 import { FORGOT_PASSWORD_PATH, ResetLinkInvalid } from './ResetLinkInvalid.tsx';
@@ -77,17 +78,9 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
   const t = useT();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormState({ email: '', password: '', passwordConfirmation: '' });
+  const { email, password, passwordConfirmation: confirmation } = form.values;
   const score = usePasswordStrength(password, [email, appName]);
-  /** A field's own messages go once its value changes: they were about the value sent. */
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors(({ [field]: _edited, ...rest }) => rest);
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,36 +88,14 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
     if (email.trim() === '') missing.email = [t('password.reset.emailRequired')];
     if (password === '') missing.password = [t('password.reset.passwordRequired')];
     if (confirmation === '') missing.passwordConfirmation = [t('password.reset.confirmationRequired')];
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
-      await resetPassword({
-        token,
-        email: email.trim(),
-        password,
-        passwordConfirmation: confirmation,
-      });
+    await form.submit(missing, async () => {
+      await resetPassword({ token, email: email.trim(), password, passwordConfirmation: confirmation });
       toast.success(t('password.reset.done'));
       navigate(LOGIN_PATH, { replace: true });
-    } catch (error) {
-      if (isApiError(error)) {
-        if (error.status === 422) setErrors(error.errors);
-      } else {
-        toast.error(t('common.error'));
-      }
-      setBusy(false);
-    }
+    });
   }
 
-  const {
-    token: tokenErrors,
-    email: emailErrors,
-    password: passwordErrors,
-    passwordConfirmation,
-    ...rest
-  } = errors;
-  const otherErrors = Object.values(rest).flat();
+  const tokenErrors = form.errors.token;
 
   return (
     <PasswordCard heading={t('password.reset.heading')} intro={t('password.reset.intro')}>
@@ -151,8 +122,11 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
           required
           autoFocus
           value={email}
-          onChange={(event) => edit('email', setEmail)(event.target.value)}
-          errors={[...(emailErrors ?? []), ...otherErrors]}
+          onChange={(event) => form.set('email', event.target.value)}
+          errors={[
+            ...(form.errors.email ?? []),
+            ...form.otherErrors('token', 'email', 'password', 'passwordConfirmation'),
+          ]}
         />
         <NewPasswordFields
           labels={{
@@ -162,13 +136,13 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
           }}
           password={password}
           confirmation={confirmation}
-          onPasswordChange={edit('password', setPassword)}
-          onConfirmationChange={edit('passwordConfirmation', setConfirmation)}
-          passwordErrors={passwordErrors}
-          confirmationErrors={passwordConfirmation}
+          onPasswordChange={(value) => form.set('password', value)}
+          onConfirmationChange={(value) => form.set('passwordConfirmation', value)}
+          passwordErrors={form.errors.password}
+          confirmationErrors={form.errors.passwordConfirmation}
           score={score}
         />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={form.busy} fullWidth>
           {t('password.reset.submit')}
         </Button>
         <Link component={RouterLink} to={LOGIN_PATH} underline="hover" sx={{ justifySelf: 'start' }}>

@@ -5,13 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
-import { isApiError, type FieldErrors } from '../../src/api/index.ts';
+import type { FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
 import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
+import { useFormState } from '../forms/use-form-state.ts';
 import { useUnsavedChangesGuard } from '../../src/ui/useUnsavedChangesGuard.ts';
 import { BackLink } from '../settings/BackLink.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
@@ -58,24 +59,16 @@ function PasswordForm({
   const navigate = useNavigate();
   const refresh = useRefreshSecurity();
   const { user } = useSession();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useFormState({ currentPassword: '', password: '', passwordConfirmation: '' });
+  const { currentPassword: current, password, passwordConfirmation: confirmation } = form.values;
   const [logoutOthers, setLogoutOthers] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  useUnsavedChangesGuard(!busy && (current !== '' || password !== '' || confirmation !== ''));
+  useUnsavedChangesGuard(!form.busy && (current !== '' || password !== '' || confirmation !== ''));
   const score = usePasswordStrength(password, [
     user?.email ?? '',
     user?.firstname ?? '',
     user?.lastname ?? '',
     appName,
   ]);
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors(({ [field]: _edited, ...rest }) => rest);
-  };
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: FieldErrors = {};
@@ -86,10 +79,7 @@ function PasswordForm({
       missing.passwordConfirmation = [t('settings.security.password.confirmationRequired')];
     else if (password !== '' && confirmation !== password)
       missing.passwordConfirmation = [t('settings.security.password.mismatch')];
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setBusy(true);
-    try {
+    await form.submit(missing, async () => {
       await updatePassword({
         ...(hasPassword ? { currentPassword: current } : {}),
         password,
@@ -99,19 +89,10 @@ function PasswordForm({
       toast.success(t('settings.security.password.saved'));
       await refresh();
       navigate(SECURITY_PATHS.index);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(error.errors);
-      setBusy(false);
-    }
+    });
   }
 
-  const {
-    currentPassword: currentErrors,
-    password: passwordErrors,
-    passwordConfirmation: confirmationErrors,
-    ...rest
-  } = errors;
-  const otherErrors = Object.values(rest).flat();
+  const shown = ['currentPassword', 'password', 'passwordConfirmation'];
   return (
     <SettingsCard heading={heading}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5, maxWidth: 480 }}>
@@ -126,8 +107,8 @@ function PasswordForm({
             required
             autoFocus
             value={current}
-            onChange={(event) => edit('currentPassword', setCurrent)(event.target.value)}
-            errors={currentErrors}
+            onChange={(event) => form.set('currentPassword', event.target.value)}
+            errors={form.errors.currentPassword}
           />
         )}
         <NewPasswordFields
@@ -138,10 +119,10 @@ function PasswordForm({
           }}
           password={password}
           confirmation={confirmation}
-          onPasswordChange={edit('password', setPassword)}
-          onConfirmationChange={edit('passwordConfirmation', setConfirmation)}
-          passwordErrors={[...(passwordErrors ?? []), ...otherErrors]}
-          confirmationErrors={confirmationErrors}
+          onPasswordChange={(value) => form.set('password', value)}
+          onConfirmationChange={(value) => form.set('passwordConfirmation', value)}
+          passwordErrors={[...(form.errors.password ?? []), ...form.otherErrors(...shown)]}
+          confirmationErrors={form.errors.passwordConfirmation}
           score={score}
         />
         <FormControlLabel
@@ -150,7 +131,7 @@ function PasswordForm({
           }
           label={t('settings.security.password.logoutOthers')}
         />
-        <Button type="submit" loading={busy} sx={{ justifySelf: 'start' }}>
+        <Button type="submit" loading={form.busy} sx={{ justifySelf: 'start' }}>
           {t('settings.security.password.save')}
         </Button>
       </Box>
