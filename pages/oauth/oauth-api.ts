@@ -1,20 +1,9 @@
+import type { ConnectedApp, ConsentDecision, ConsentRequest } from '../../contract/api/oauth.ts';
 import type { OAuthScope } from '../../contract/enums.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
-export interface ConsentRequest {
-  uid: string;
-  user: { name: string; email: string };
-  /** `url`: the app's registered site, where "Terug naar <app>" leads if the request cannot go on. */
-  client: { id: string; name: string; url?: string };
-  scopes: { scope: OAuthScope; granted: boolean }[];
-}
-
-export interface ConnectedApp {
-  id: string;
-  client: { id: string; name: string };
-  scopes: OAuthScope[];
-  grantedAt: string;
-}
+/** What the app asks (`GET /oauth/authorize`) and an app the user gave access (`GET /user/oauth-grants`). */
+export type { ConnectedApp, ConsentRequest };
 
 /** The page handles its failures itself (the OAuth failure text), without the client's toasts or error pages. */
 const quiet = { silentStatuses: [403, 404, 422], errorPage: false, toastErrors: false } as const;
@@ -31,14 +20,11 @@ export async function readConsentRequest(uid: string): Promise<ConsentRequest> {
 /** `POST /oauth/authorize`: the answer; gives where the browser continues (the provider, same origin). */
 export async function answerConsentRequest(
   uid: string,
-  decision: 'approve' | 'deny',
+  decision: ConsentDecision['decision'],
   scopes?: OAuthScope[],
 ): Promise<string> {
-  const answer = await http.post<RecordEnvelope<{ redirectTo: string }>>(
-    '/oauth/authorize',
-    { uid, decision, ...(scopes ? { scopes } : {}) },
-    quiet,
-  );
+  const body: ConsentDecision = { uid, decision, ...(scopes ? { scopes } : {}) };
+  const answer = await http.post<RecordEnvelope<{ redirectTo: string }>>('/oauth/authorize', body, quiet);
   return answer.data.redirectTo;
 }
 
@@ -54,7 +40,10 @@ export function sameOriginTarget(redirectTo: string, origin: string = window.loc
 
 export async function listConnectedApps(): Promise<ConnectedApp[]> {
   return (
-    await http.get<{ data: ConnectedApp[] }>('/user/oauth-grants', { errorPage: false, toastErrors: false })
+    await http.get<RecordEnvelope<ConnectedApp[]>>('/user/oauth-grants', {
+      errorPage: false,
+      toastErrors: false,
+    })
   ).data;
 }
 

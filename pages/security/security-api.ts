@@ -1,59 +1,16 @@
 import type { PasswordChange } from '../../contract/api/passwords.ts';
+import type {
+  BackupCodes,
+  SecuritySettings,
+  SignInEvent,
+  TrustedDevice,
+  UserSession,
+} from '../../contract/api/security.ts';
 import type { IdentityProvider, PreferredMethod } from '../../contract/enums.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
-/** `GET /user/security-settings` (docs/self-service.md). */
-export interface SecuritySettings {
-  hasPassword: boolean;
-  preferredOtp: PreferredMethod | null;
-  /** How many passkeys the user has registered. */
-  passkeys: number;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  phoneVerified: boolean;
-  smsAvailable: boolean;
-  totp: { enabled: boolean; confirmedAt: string | null };
-  backupCodesLeft: number;
-  /** Codes in the current set: 0 when the user never made any. */
-  backupCodesIssued: number;
-  identities: { provider: IdentityProvider; email: string | null; linkedAt: string }[];
-  /** The providers configured on the server: only these can be linked. */
-  providers: IdentityProvider[];
-  recentSignIns: SignInEvent[];
-  confirmedUntil: string | null;
-}
-
-export interface SignInEvent {
-  at: string;
-  method: string | null;
-  outcome: string;
-  ip: string | null;
-  browser: string | null;
-  os: string | null;
-}
-
-/** One of the user's sessions, `GET /user/sessions`. */
-export interface UserSession {
-  id: string;
-  browser: string | null;
-  os: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastActiveAt: string | null;
-  current: boolean;
-}
-
-/** A device where the user ticked "Dit apparaat 30 dagen onthouden", `GET /user/trusted-devices`. */
-export interface TrustedDevice {
-  id: string;
-  browser: string | null;
-  os: string | null;
-  trustedAt: string;
-  trustedUntil: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+/** The answers' data of `GET /user/security-settings`, `/user/sessions` and `/user/trusted-devices`. */
+export type { SecuritySettings, SignInEvent, TrustedDevice, UserSession };
 
 /** The react-query keys of these pages' reads. */
 export const SECURITY_KEYS = {
@@ -111,7 +68,7 @@ export async function disableTotp(): Promise<void> {
 
 /** `POST /user/backup-codes`: 10 new codes, shown once; the old ones stop working. */
 export async function renewBackupCodes(): Promise<string[]> {
-  return (await http.post<RecordEnvelope<{ backupCodes: string[] }>>('/user/backup-codes')).data.backupCodes;
+  return (await http.post<RecordEnvelope<BackupCodes>>('/user/backup-codes')).data.backupCodes;
 }
 
 /** `POST /user/remove-{provider}-idp`: 422 when it is the last way to sign in. */

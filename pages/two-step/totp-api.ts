@@ -1,16 +1,8 @@
+import type { ConfirmedTotp, PendingTotp, TotpConfirmation } from '../../contract/api/security.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
-/** `POST /totp`: a new pending secret (base32) and its `otpauth://` URI for the QR code. */
-export interface PendingTotp {
-  secret: string;
-  uri: string;
-}
-
-/** `PATCH /totp`: the authenticator is on; `backupCodes` are 10 new codes (shown once) or null. */
-export interface ConfirmedTotp {
-  enabled: boolean;
-  backupCodes: string[] | null;
-}
+/** `POST /totp` gives a pending secret and its URI; `PATCH /totp` turns it on (backup codes when none were left). */
+export type { ConfirmedTotp, PendingTotp };
 
 export async function startTotpSetup(): Promise<PendingTotp> {
   const { data } = await http.post<RecordEnvelope<PendingTotp>>('/totp');
@@ -19,6 +11,7 @@ export async function startTotpSetup(): Promise<PendingTotp> {
 
 /** Confirms the pending secret with a code of the app; a wrong code rejects with 422 on `code`. */
 export async function confirmTotp(code: string): Promise<ConfirmedTotp> {
-  const { data } = await http.patch<RecordEnvelope<ConfirmedTotp>>('/totp', { code });
+  const body: TotpConfirmation = { code };
+  const { data } = await http.patch<RecordEnvelope<ConfirmedTotp>>('/totp', body);
   return data;
 }

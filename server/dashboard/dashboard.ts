@@ -12,43 +12,18 @@ import { currentUser } from '../account/current-user.ts';
 import { permissionsOfSession } from '../users/permission-cache.ts';
 import { countUsers } from '../users/users.ts';
 import { mayRead, mayReadChanges } from './card-access.ts';
-import { loadFacilitiesPerRegion, type RegionFacilities } from './facilities-per-region.ts';
-import { loadHeadcount, type Headcount } from './headcount.ts';
-import { loadLatestChanges, type LatestChange } from './latest-changes.ts';
+import { loadFacilitiesPerRegion } from './facilities-per-region.ts';
+import { loadHeadcount } from './headcount.ts';
+import { loadLatestChanges } from './latest-changes.ts';
+import type { Dashboard, DashboardSession } from '../../contract/api/dashboard.ts';
 
 const RECENT_SESSIONS = 5;
 
 /** Who sees the portal-wide figures (all accounts, all live sessions): those who work with employees. */
 const PORTAL_FIGURES_PERMISSIONS: readonly Permission[] = ['manage_employees', 'view_employees'];
 
-export interface DashboardSession {
-  id: string;
-  current: boolean;
-  active: boolean;
-  remember: boolean;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastActiveAt: string;
-}
-
-/**
- * The dashboard's cards. A card the user may not see has no key at all (checked here, on the server): its data
- * never leaves the database for them.
- */
-export interface Dashboard {
-  user: { firstname: string };
-  /** Portal-wide figures: users who may read employees (PORTAL_FIGURES_PERMISSIONS). */
-  counts?: { users: number; activeSessions: number };
-  /** Users who may read employees. */
-  headcount?: Headcount;
-  /** Users who may read both regions and facilities. */
-  facilitiesPerRegion?: RegionFacilities[];
-  /** Users who may read the changes of at least one resource (server/dashboard/card-access.ts). */
-  latestChanges?: LatestChange[];
-  lastSignIn: string | null;
-  recentSessions: DashboardSession[];
-}
+/** The dashboard's cards (a card the user may not see has no key) and its recent sessions. */
+export type { Dashboard, DashboardSession };
 
 /**
  * What the dashboard shows, all of it read from the database: the user's first name, the cards their permissions

@@ -1,12 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { facilities, regions } from '../db/schema/index.ts';
-
-export interface RegionFacilities {
-  id: string;
-  name: string;
-  facilities: number;
-}
+import type { RegionFacilities } from '../../contract/api/dashboard.ts';
 
 const dutch = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 

@@ -1,22 +1,7 @@
 import { and, count, gte, isNull, notExists, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { employeeRegions, employees, employeesRoles } from '../db/schema/index.ts';
-
-/** A count that stopped at a ceiling: `more` says there are more than `count`. */
-export interface BoundedCount {
-  count: number;
-  more: boolean;
-}
-
-export interface Headcount {
-  active: number;
-  /** Archived since the first of this calendar month in Europe/Amsterdam. */
-  archivedThisMonth: number;
-  /** Active employees without any region. */
-  withoutRegion: BoundedCount;
-  /** Active employees without any role. */
-  withoutRole: BoundedCount;
-}
+import type { BoundedCount, Headcount } from '../../contract/api/dashboard.ts';
 
 /**
  * Where the "without" counts stop. Counting them exactly is an anti-join over every employee (about 350 ms at 1M

@@ -2,31 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
-import { recordFactsOf, type RecordState } from './record-names.ts';
+import { recordFactsOf } from './record-names.ts';
+import type { ChangeKind, LatestChange } from '../../contract/api/dashboard.ts';
 
 const LATEST = 10;
-
-/** What kind of write an entry is, from the definition's audit names; every other action changed the record. */
-export type ChangeKind = 'create' | 'edit' | 'delete' | 'archive' | 'restore';
-
-export interface LatestChange {
-  id: string;
-  /** The audit name (createTag, editEmployeeRegions …). */
-  action: string;
-  kind: ChangeKind;
-  /** The definition's name (`tags`). */
-  resource: string;
-  recordId: string;
-  /** The record's name (its title field), or null when unknown. */
-  recordName: string | null;
-  recordState: RecordState;
-  /**
-   * The actor's first and last name, or their email; null when the account is gone. Absent for a user who may not
-   * read employees: who works here is theirs to know, not every manager's.
-   */
-  actorName?: string | null;
-  createdAt: string;
-}
 
 interface EntryRow extends Record<string, unknown> {
   id: string;
@@ -40,6 +19,7 @@ interface EntryRow extends Record<string, unknown> {
   email: string | null;
 }
 
+/** What kind of write an entry is, from the definition's audit names; every other action changed the record. */
 function kindOf(resource: AnyResource, action: string): ChangeKind {
   const { create, delete: remove, archive, restore } = resource.audit;
   if (action === create) return 'create';

@@ -4,9 +4,7 @@ import { formatRecordName, recordNameFields } from '../../resources/record-name.
 import { tableFor } from '../admin/tables.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
-
-/** What became of an audited record: still there, archived, or deleted. */
-export type RecordState = 'present' | 'archived' | 'deleted';
+import type { RecordState } from '../../contract/api/dashboard.ts';
 
 export interface RecordFacts {
   /** The definition's record name ("Chantal Bakker"), or null when none of its fields is known. */

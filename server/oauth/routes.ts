@@ -1,31 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { requireUser } from '../auth/sessions/guards.ts';
 import { HttpError } from '../http/http-error.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../users/onboarding.ts';
 import { findUserById } from '../users/users.ts';
-import { OAUTH_SCOPES } from '../../contract/enums.ts';
+import {
+  connectedAppsAnswer,
+  consentDecisionAnswer,
+  consentDecisionBody,
+  consentRequestAnswer,
+  consentRequestQuery,
+  revokeGrantParams,
+} from '../../contract/api/oauth.ts';
 import { answerConsent, readConsentRequest } from './consent.ts';
 import { listConnectedApps, revokeConnectedApp } from './grants.ts';
-
-const uid = z.string().min(1).max(200);
-const scope = z.enum(OAUTH_SCOPES);
-
-const consentRequest = z.object({
-  uid: z.string(),
-  user: z.object({ name: z.string(), email: z.string() }),
-  client: z.object({ id: z.string(), name: z.string(), url: z.string().optional() }),
-  scopes: z.array(z.object({ scope, granted: z.boolean() })),
-});
-
-const connectedApp = z.object({
-  id: z.string(),
-  client: z.object({ id: z.string(), name: z.string() }),
-  scopes: z.array(scope),
-  grantedAt: z.string(),
-});
 
 /** A signed-in user who has finished onboarding (an onboarding user gives no app access); else 401 or 403. */
 async function requireAccountUser(request: FastifyRequest): Promise<string> {
@@ -49,8 +38,8 @@ export async function oauthRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['oauth'],
-        querystring: z.object({ uid }),
-        response: { 200: z.object({ data: consentRequest }) },
+        querystring: consentRequestQuery,
+        response: { 200: consentRequestAnswer },
       },
     },
     async (request, reply) => {
@@ -64,12 +53,8 @@ export async function oauthRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['oauth'],
-        body: z.object({
-          uid,
-          decision: z.enum(['approve', 'deny']),
-          scopes: z.array(z.string().max(50)).max(10).optional(),
-        }),
-        response: { 200: z.object({ data: z.object({ redirectTo: z.string() }) }) },
+        body: consentDecisionBody,
+        response: { 200: consentDecisionAnswer },
       },
     },
     async (request, reply) => {
@@ -80,7 +65,7 @@ export async function oauthRoutes(app: App): Promise<void> {
 
   app.get(
     '/user/oauth-grants',
-    { schema: { tags: ['oauth'], response: { 200: z.object({ data: z.array(connectedApp) }) } } },
+    { schema: { tags: ['oauth'], response: { 200: connectedAppsAnswer } } },
     async (request) => {
       const userId = await requireAccountUser(request);
       return { data: await listConnectedApps(app.database.db, userId) };
@@ -89,7 +74,7 @@ export async function oauthRoutes(app: App): Promise<void> {
 
   app.delete(
     '/user/oauth-grants/:id',
-    { schema: { tags: ['oauth'], params: z.object({ id: z.string().max(200) }) } },
+    { schema: { tags: ['oauth'], params: revokeGrantParams } },
     async (request, reply) => {
       const userId = await requireAccountUser(request);
       const revoked = await revokeConnectedApp(app.database.db, userId, request.params.id);

@@ -1,5 +1,4 @@
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
@@ -11,11 +10,9 @@ import { setSocialCookie } from '../http/social-cookie.ts';
 import { linkReturnPath, removeIdentity } from './identity-links.ts';
 import { LINK_LIMIT, WRITE_LIMIT } from './limits.ts';
 import { DURING_ONBOARDING } from '../http/access.ts';
+import { setupIdentityAnswer, setupIdentityBody } from '../../contract/api/security.ts';
 
 const tags = ['security'];
-
-/** A same-origin path to return to after the link; anything else is ignored, never refused. */
-const setupBody = z.object({ returnTo: z.string().nullish().catch(null) }).optional();
 
 /**
  * Linked identity providers (docs/self-service.md): `POST /user/setup-{provider}-idp` starts a link through the
@@ -27,7 +24,7 @@ export async function identityRoutes(app: App): Promise<void> {
     app.post(
       `/user/setup-${provider}-idp`,
       {
-        schema: { tags, body: setupBody, response: { 200: z.object({ data: z.object({ url: z.url() }) }) } },
+        schema: { tags, body: setupIdentityBody, response: { 200: setupIdentityAnswer } },
         config: { ...LINK_LIMIT, ...DURING_ONBOARDING },
       },
       async (request, reply) => {

@@ -11,26 +11,14 @@ import { clearSessionCookie } from '../http/session-cookie.ts';
 import { forgetTrustedDevice, forgetTrustedDevices, listTrustedDevices } from './trusted-devices.ts';
 import { endOtherSessions, endUserSession, listUserSessions } from './user-sessions.ts';
 import { WRITE_LIMIT } from './limits.ts';
-
-const userSession = z.object({
-  id: z.string(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  ip: z.string(),
-  createdAt: z.iso.datetime(),
-  lastActiveAt: z.iso.datetime(),
-  current: z.boolean(),
-});
-
-const trustedDevice = z.object({
-  id: z.string(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  trustedAt: z.iso.datetime(),
-  trustedUntil: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime(),
-  current: z.boolean(),
-});
+import {
+  endOtherSessionsAnswer,
+  endSessionParams,
+  forgetTrustedDeviceParams,
+  forgetTrustedDevicesAnswer,
+  sessionsAnswer,
+  trustedDevicesAnswer,
+} from '../../contract/api/security.ts';
 
 /**
  * Login activity (spec §2 "Security settings"): the user's sessions, ending one, ending all others; the trusted
@@ -42,7 +30,7 @@ export async function sessionRoutes(app: App): Promise<void> {
 
   app.get(
     '/user/sessions',
-    { schema: { tags: ['security'], response: { 200: z.object({ data: z.array(userSession) }) } } },
+    { schema: { tags: ['security'], response: { 200: sessionsAnswer } } },
     async (request) => {
       const list = await listUserSessions(db, requireUser(request), new Date());
       return {
@@ -57,7 +45,7 @@ export async function sessionRoutes(app: App): Promise<void> {
 
   app.delete(
     '/user/sessions/:id',
-    { schema: { tags: ['security'], params: z.object({ id: z.string() }) }, config: WRITE_LIMIT },
+    { schema: { tags: ['security'], params: endSessionParams }, config: WRITE_LIMIT },
     async (request, reply) => {
       const session = requireUser(request);
       const { id } = request.params;
@@ -80,7 +68,7 @@ export async function sessionRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['security'],
-        response: { 200: z.object({ data: z.object({ ended: z.number().int() }) }) },
+        response: { 200: endOtherSessionsAnswer },
       },
       config: WRITE_LIMIT,
     },
@@ -92,7 +80,7 @@ export async function sessionRoutes(app: App): Promise<void> {
 
   app.get(
     '/user/trusted-devices',
-    { schema: { tags: ['security'], response: { 200: z.object({ data: z.array(trustedDevice) }) } } },
+    { schema: { tags: ['security'], response: { 200: trustedDevicesAnswer } } },
     async (request) => {
       const session = requireUser(request);
       const list = await listTrustedDevices(db, session.userId, readDeviceCookie(request), new Date());
@@ -109,7 +97,7 @@ export async function sessionRoutes(app: App): Promise<void> {
 
   app.delete(
     '/user/trusted-devices/:id',
-    { schema: { tags: ['security'], params: z.object({ id: z.string() }) }, config: WRITE_LIMIT },
+    { schema: { tags: ['security'], params: forgetTrustedDeviceParams }, config: WRITE_LIMIT },
     async (request, reply) => {
       const session = requireUser(request);
       const { id } = request.params;
@@ -126,7 +114,7 @@ export async function sessionRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['security'],
-        response: { 200: z.object({ data: z.object({ forgotten: z.number().int() }) }) },
+        response: { 200: forgetTrustedDevicesAnswer },
       },
       config: WRITE_LIMIT,
     },

@@ -1,6 +1,4 @@
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
-import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
 import { replaceBackupCodes } from '../auth/codes/backup-codes.ts';
@@ -10,20 +8,18 @@ import { requireUser } from '../auth/sessions/guards.ts';
 import { confirmTotpSetup, disableTotp, startTotpSetup, totpStatus } from './totp-setup.ts';
 import { WRITE_LIMIT } from './limits.ts';
 import { DURING_ONBOARDING } from '../http/access.ts';
-
-const status = z.object({
-  data: z.object({ enabled: z.boolean(), confirmedAt: z.iso.datetime().nullable(), pending: z.boolean() }),
-});
-
-const code = z
-  .string({ error: translate('server.challenge.codeRequired') })
-  .trim()
-  .min(1, { error: translate('server.challenge.codeRequired') })
-  .regex(/^\d{6}$/, { error: translate('server.challenge.codeFormat') });
+import {
+  confirmTotpAnswer,
+  confirmTotpBody,
+  renewBackupCodesAnswer,
+  startTotpAnswer,
+  totpStatusAnswer,
+  type TotpStatus,
+} from '../../contract/api/security.ts';
 
 const tags = ['security'];
 
-function statusBody(found: ReturnType<typeof totpStatus>): z.infer<typeof status> {
+function statusBody(found: ReturnType<typeof totpStatus>): { data: TotpStatus } {
   return { data: { ...found, confirmedAt: found.confirmedAt?.toISOString() ?? null } };
 }
 
@@ -35,17 +31,14 @@ function statusBody(found: ReturnType<typeof totpStatus>): z.infer<typeof status
 export async function totpRoutes(app: App): Promise<void> {
   const db = app.database.db;
 
-  app.get('/totp', { schema: { tags, response: { 200: status } } }, async (request) =>
+  app.get('/totp', { schema: { tags, response: { 200: totpStatusAnswer } } }, async (request) =>
     statusBody(totpStatus(await currentUser(db, requireUser(request)))),
   );
 
   app.post(
     '/totp',
     {
-      schema: {
-        tags,
-        response: { 200: z.object({ data: z.object({ secret: z.string(), uri: z.string() }) }) },
-      },
+      schema: { tags, response: { 200: startTotpAnswer } },
       config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
     },
     async (request) => {
@@ -58,15 +51,7 @@ export async function totpRoutes(app: App): Promise<void> {
   app.patch(
     '/totp',
     {
-      schema: {
-        tags,
-        body: z.object({ code }),
-        response: {
-          200: z.object({
-            data: z.object({ enabled: z.literal(true), backupCodes: z.array(z.string()).nullable() }),
-          }),
-        },
-      },
+      schema: { tags, body: confirmTotpBody, response: { 200: confirmTotpAnswer } },
       config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
     },
     async (request) => {
@@ -78,7 +63,7 @@ export async function totpRoutes(app: App): Promise<void> {
 
   app.delete(
     '/totp',
-    { schema: { tags, response: { 200: status } }, config: WRITE_LIMIT },
+    { schema: { tags, response: { 200: totpStatusAnswer } }, config: WRITE_LIMIT },
     async (request) => {
       const session = await requireRecentConfirmation(request, 'not_email');
       await disableTotp(db, await currentUser(db, session), new Date());
@@ -89,7 +74,7 @@ export async function totpRoutes(app: App): Promise<void> {
   app.post(
     '/user/backup-codes',
     {
-      schema: { tags, response: { 200: z.object({ data: z.object({ backupCodes: z.array(z.string()) }) }) } },
+      schema: { tags, response: { 200: renewBackupCodesAnswer } },
       config: WRITE_LIMIT,
     },
     async (request) => {

@@ -1,3 +1,12 @@
+import type { BoundedCount, ChangeKind, RecordState } from '../../contract/api/dashboard.ts';
+
+/**
+ * The page's view of `GET /dashboard` (the answer is `Dashboard` in contract/api/dashboard.ts): every part may be
+ * missing or null, so an odd answer shows less instead of breaking the page.
+ */
+
+export type { BoundedCount, ChangeKind };
+
 /** One of the user's sessions as the dashboard lists it. */
 export interface DashboardSession {
   id: string;
@@ -14,12 +23,6 @@ export interface DashboardCounts {
   activeSessions: number | null;
 }
 
-/** A count the server stopped at a ceiling: `more` means "more than `count`". */
-export interface BoundedCount {
-  count: number;
-  more: boolean;
-}
-
 export interface Headcount {
   active: number | null;
   archivedThisMonth: number | null;
@@ -33,8 +36,6 @@ export interface RegionFacilities {
   facilities: number | null;
 }
 
-export type ChangeKind = 'create' | 'edit' | 'delete' | 'archive' | 'restore';
-
 /** One entry of the action history: who did what to which record, when. */
 export interface LatestChange {
   id: string;
@@ -43,7 +44,7 @@ export interface LatestChange {
   resource: string;
   recordId: string;
   recordName: string | null;
-  recordState: 'present' | 'archived' | 'deleted';
+  recordState: RecordState;
   /** Absent when the user may not see who made the change (server/dashboard/latest-changes.ts). */
   actorName?: string | null;
   createdAt: string | null;
@@ -78,8 +79,18 @@ const objects = (value: unknown): Json[] | null => (Array.isArray(value) ? value
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
-const KINDS: readonly ChangeKind[] = ['create', 'edit', 'delete', 'archive', 'restore'];
-const STATES = ['present', 'archived', 'deleted'] as const;
+// The contract's lists, spelled again: the SPA imports only its types. A new kind or state fails to compile here.
+const KINDS = Object.keys({
+  create: true,
+  edit: true,
+  delete: true,
+  archive: true,
+  restore: true,
+} satisfies Record<ChangeKind, true>) as ChangeKind[];
+const STATES = Object.keys({ present: true, archived: true, deleted: true } satisfies Record<
+  RecordState,
+  true
+>) as RecordState[];
 
 function parseHeadcount(value: unknown): Headcount | null {
   if (!isObject(value)) return null;
