@@ -1,6 +1,16 @@
+import type {
+  ChallengeDescription,
+  CompleteBackupCodeChallengeBody,
+  CompleteCodeChallengeBody,
+  CompletePasswordChallengeBody,
+  EmailCodeSent,
+  LoginResult,
+  SignInTarget,
+  StartEmailChallengeBody,
+  StartSmsChallengeBody,
+} from '../contract/api/sign-in.ts';
 import type { ChallengeMethod, CodeChannel } from '../contract/enums.ts';
 import { http, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
-import type { LoginResult } from './login.ts';
 
 /**
  * The calls of sign-in challenges (docs/sign-in.md "Calls"): email-code sign-in, the second step and its methods.
@@ -8,27 +18,16 @@ import type { LoginResult } from './login.ts';
  */
 
 /** `GET /auth/challenges/{id}`. Times are ISO strings; null where nothing was sent on that channel yet. */
-export interface ChallengeInfo {
-  id: string;
-  type: 'email' | 'sms' | 'totp' | (string & {});
-  methods: ChallengeMethod[];
-  sentTo: Partial<Record<CodeChannel, string | null>>;
-  resendAvailableAt: Partial<Record<CodeChannel, string | null>>;
-}
+export type ChallengeInfo = ChallengeDescription;
 
-/** The answer of `start-*-challenge`: where the code went (masked) and when another may be asked for. */
-export interface CodeSent {
-  /** Only when a sign-in was started with an email address. */
-  challenge?: string;
-  sentTo: string;
-  resendAvailableAt: string;
-}
+/**
+ * The answer of `start-*-challenge`: where the code went (masked) and when another may be asked for; `challenge`
+ * only when a sign-in was started with an email address.
+ */
+export type CodeSent = EmailCodeSent;
 
-export interface EmailSignIn {
-  email: string;
-  remember: boolean;
-  intendedUrl?: string;
-}
+/** An email-code sign-in's start: the address, "Ingelogd blijven", the remembered target. */
+export type EmailSignIn = Omit<StartEmailChallengeBody, 'challenge' | 'email'> & { email: string };
 
 /**
  * The pages show these answers themselves: 401 (the challenge expired), 422 under the field, 429 with the time to
@@ -61,9 +60,10 @@ export async function startEmailSignIn(request: EmailSignIn): Promise<CodeSent> 
 
 /** `POST /auth/start-{email|sms}-challenge`: sends (or sends again) a code for a challenge. */
 export async function sendCode(challenge: string, channel: CodeChannel): Promise<CodeSent> {
+  const body: StartEmailChallengeBody | StartSmsChallengeBody = { challenge };
   const { data } = await http.post<RecordEnvelope<CodeSent>>(
     `/auth/start-${channel}-challenge`,
-    { challenge },
+    body,
     PAGE_HANDLES_ERRORS,
   );
   return data;
@@ -79,11 +79,9 @@ export async function completeChallenge(
   secret: string,
   trustDevice = false,
 ): Promise<LoginResult> {
-  const body = {
-    challenge,
-    ...(method === 'password' ? { password: secret } : { code: secret }),
-    ...(trustDevice ? { trustDevice: true } : {}),
-  };
+  const trust = trustDevice ? { trustDevice: true } : {};
+  const body: CompleteCodeChallengeBody | CompletePasswordChallengeBody | CompleteBackupCodeChallengeBody =
+    method === 'password' ? { challenge, password: secret, ...trust } : { challenge, code: secret, ...trust };
   const { data } = await http.post<RecordEnvelope<LoginResult>>(
     `/auth/complete-${method.replace('_', '-')}-challenge`,
     body,
@@ -95,7 +93,7 @@ export async function completeChallenge(
 /** `GET /auth/intended-url`: where the server says to go now that the session exists; null when it cannot say. */
 export async function fetchIntendedUrl(): Promise<string | null> {
   try {
-    const { data } = await http.get<RecordEnvelope<{ url?: unknown }>>('/auth/intended-url', {
+    const { data } = await http.get<RecordEnvelope<SignInTarget>>('/auth/intended-url', {
       silentStatuses: [401, 403, 404],
       toastErrors: false,
       errorPage: false,

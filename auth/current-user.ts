@@ -1,22 +1,16 @@
-import { ONBOARDING_STEPS, type OnboardingStep } from '../resources/onboarding.ts';
+import type { UserResource } from '../contract/api/account.ts';
+import { ONBOARDING_STEPS, type OnboardingStatus, type OnboardingStep } from '../resources/onboarding.ts';
 
 export { ONBOARDING_STEPS, type OnboardingStep };
 
-/** The status of one onboarding step (spec §3); anything but these two counts as not done. */
-export type OnboardingStepStatus = 'completed' | 'skipped' | 'pending' | (string & {});
+/** The status of one onboarding step (spec §3); anything but `completed` and `skipped` counts as not done. */
+export type OnboardingStepStatus = OnboardingStatus | (string & {});
 
-/** The account user of `GET /user` (spec §3). */
-export interface CurrentUser {
-  id: string | number;
-  firstname: string;
-  lastname: string;
-  birthday?: string | null;
-  gender?: string | null;
-  email: string;
-  phone?: string | null;
-  avatar?: string | null;
-  emailVerified?: boolean;
-  phoneVerified?: boolean;
+/**
+ * The account user of `GET /user` (spec §3, `userResource` of contract/api/account.ts). The SPA reads its
+ * onboarding leniently: a status it does not know counts as not done, a missing map as nothing to do.
+ */
+export interface CurrentUser extends Omit<UserResource, 'onboarding'> {
   onboarding?: Partial<Record<OnboardingStep, OnboardingStepStatus>>;
 }
 

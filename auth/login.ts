@@ -1,31 +1,12 @@
-import type { ChallengeMethod } from '../contract/enums.ts';
+import type { LoginResult, LoginWithPasswordBody } from '../contract/api/sign-in.ts';
 import { http, type RecordEnvelope } from '../src/api/index.ts';
 import { setEmail } from './session-store.ts';
 
-export interface PasswordCredentials {
-  email: string;
-  password: string;
-  /** "Ingelogd blijven". */
-  remember: boolean;
-  /** Where to go after sign-in (the remembered target); the server keeps it with the challenge. */
-  intendedUrl?: string;
-}
+/** Where a sign-in goes next (docs/sign-in.md `LoginResult`), and the second step it may ask for. */
+export type { LoginResult, SecondStep } from '../contract/api/sign-in.ts';
 
-/** The second factor the server asks for after the first one. */
-export interface SecondStep {
-  id: string;
-  /** The page to open first; null when the server names none (only the password or a backup code are left). */
-  type: 'passkey' | 'email' | 'sms' | 'totp' | null | (string & {});
-  /** Every method the user may use for this step (docs/sign-in.md "Second step"). */
-  methods?: ChallengeMethod[];
-}
-
-export type LoginResult = (
-  { next: 'authenticated' } | { next: 'onboarding' } | { next: 'second_step'; secondStep: SecondStep }
-) & {
-  /** After a backup code: how many are left (the SPA warns at 3 or fewer). */
-  backupCodesLeft?: number;
-};
+/** `remember` is "Ingelogd blijven"; `intendedUrl` the remembered target, kept by the server with the challenge. */
+export type PasswordCredentials = LoginWithPasswordBody;
 
 /**
  * `POST /auth/login-with-password`. Clears the stored email on success (spec §4). A 422 rejects with the

@@ -1,6 +1,13 @@
+import type { SignInTarget } from '../contract/api/sign-in.ts';
+import type {
+  AuthorizationUrl,
+  IdentityLinked,
+  Oauth2CallbackBody,
+  SocialCallbackResult,
+  SocialSignInBody,
+} from '../contract/api/social.ts';
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '../contract/enums.ts';
 import { http, type RecordEnvelope } from '../src/api/index.ts';
-import type { LoginResult } from './login.ts';
 
 /** Brand names: the same in every language. */
 export const PROVIDER_NAMES: Record<IdentityProvider, string> = {
@@ -11,7 +18,7 @@ export const PROVIDER_NAMES: Record<IdentityProvider, string> = {
 
 /** `GET /auth/providers`: the configured providers (none when the server has no configuration for them). */
 export async function fetchSocialProviders(): Promise<IdentityProvider[]> {
-  const { data } = await http.get<RecordEnvelope<string[]>>('/auth/providers', {
+  const { data } = await http.get<RecordEnvelope<IdentityProvider[]>>('/auth/providers', {
     // A failure only means no buttons: no error page, no toast.
     errorPage: false,
     toastErrors: false,
@@ -19,12 +26,8 @@ export async function fetchSocialProviders(): Promise<IdentityProvider[]> {
   return IDENTITY_PROVIDERS.filter((provider) => data.includes(provider));
 }
 
-export interface SocialSignInOptions {
-  /** "Ingelogd blijven". */
-  remember?: boolean;
-  /** Where to go once signed in (a same-origin path); the server keeps it with the sign-in. */
-  intendedUrl?: string | null;
-}
+/** "Ingelogd blijven", and where to go once signed in (a same-origin path; the server keeps it with the sign-in). */
+export type SocialSignInOptions = SocialSignInBody;
 
 /**
  * `POST /auth/login-with-{provider}`: the provider's authorization URL to send the browser to. A 422 (provider
@@ -34,21 +37,19 @@ export async function startSocialSignIn(
   provider: IdentityProvider,
   options: SocialSignInOptions = {},
 ): Promise<string> {
-  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/auth/login-with-${provider}`, {
+  const body: SocialSignInBody = {
     remember: options.remember ?? false,
     ...(options.intendedUrl ? { intendedUrl: options.intendedUrl } : {}),
-  });
+  };
+  const { data } = await http.post<RecordEnvelope<AuthorizationUrl>>(`/auth/login-with-${provider}`, body);
   return data.url;
 }
 
-/** The callback's answer for a link (docs/self-service.md): the identity is linked; `url` is the page to return to. */
-export interface IdentityLinked {
-  next: 'linked';
-  provider: IdentityProvider;
-  url: string;
-}
-
-export type SocialCallbackResult = LoginResult | IdentityLinked;
+/**
+ * The callback's answer: a LoginResult, or for a link (docs/self-service.md) the identity linked, with `url` the
+ * page to return to.
+ */
+export type { IdentityLinked, SocialCallbackResult };
 
 const LINK_KEY = 'zp.socialLink';
 /** As long as the server keeps a started link (10 minutes). */
@@ -101,7 +102,7 @@ export function completeSocialSignIn(query: string): Promise<SocialCallbackResul
     completion = http
       .post<RecordEnvelope<SocialCallbackResult>>(
         '/auth/oauth2-callback',
-        { query },
+        { query } satisfies Oauth2CallbackBody,
         { silentStatuses: [401, 422] },
       )
       .then(({ data }) => data);
@@ -112,7 +113,7 @@ export function completeSocialSignIn(query: string): Promise<SocialCallbackResul
 
 /** `GET /auth/intended-url`: where the signed-in user goes now (a same-origin path; the server's default else). */
 export async function fetchSignInTarget(): Promise<string> {
-  const { data } = await http.get<RecordEnvelope<{ url: string }>>('/auth/intended-url', {
+  const { data } = await http.get<RecordEnvelope<SignInTarget>>('/auth/intended-url', {
     errorPage: false,
   });
   return data.url;

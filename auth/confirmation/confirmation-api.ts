@@ -1,3 +1,10 @@
+import type {
+  CodeSent,
+  CompleteCodeChallengeBody,
+  CompletePasswordChallengeBody,
+  StartEmailChallengeBody,
+  StartSmsChallengeBody,
+} from '../../contract/api/sign-in.ts';
 import type { CodeChannel, ConfirmationMethod } from '../../contract/enums.ts';
 import { http, type RecordEnvelope, type RequestOptions } from '../../src/api/index.ts';
 
@@ -7,16 +14,15 @@ import { http, type RecordEnvelope, type RequestOptions } from '../../src/api/in
  */
 const DIALOG_HANDLES_ERRORS: RequestOptions = { silentStatuses: [429], toastErrors: false, errorPage: false };
 
-export interface ConfirmationCodeSent {
-  sentTo: string;
-  resendAvailableAt: string;
-}
+/** Where the code went (masked) and when another may be asked for. */
+export type ConfirmationCodeSent = CodeSent;
 
 /** `POST /auth/start-{email|sms}-challenge` `{}` while signed in: a code to confirm with. */
 export async function sendConfirmationCode(channel: CodeChannel): Promise<ConfirmationCodeSent> {
+  const body: StartEmailChallengeBody | StartSmsChallengeBody = {};
   const { data } = await http.post<RecordEnvelope<ConfirmationCodeSent>>(
     `/auth/start-${channel}-challenge`,
-    {},
+    body,
     DIALOG_HANDLES_ERRORS,
   );
   return data;
@@ -27,6 +33,7 @@ export async function completeConfirmation(
   method: Exclude<ConfirmationMethod, 'passkey'>,
   secret: string,
 ): Promise<void> {
-  const body = method === 'password' ? { password: secret } : { code: secret };
+  const body: CompleteCodeChallengeBody | CompletePasswordChallengeBody =
+    method === 'password' ? { password: secret } : { code: secret };
   await http.post(`/auth/complete-${method}-challenge`, body, DIALOG_HANDLES_ERRORS);
 }

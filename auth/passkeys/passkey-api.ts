@@ -4,23 +4,27 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import type {
+  AddPasskeyBody,
+  CompletePasskeyChallengeBody,
+  LoginWithPasskeyBody,
+  PasskeyItem,
+  PasskeyOptionsBody,
+  RenamePasskeyBody,
+} from '../../contract/api/passkeys.ts';
+import type { LoginResult } from '../../contract/api/sign-in.ts';
 import { http, type RecordEnvelope, type RequestOptions } from '../../src/api/index.ts';
-import type { LoginResult } from '../login.ts';
 
 /**
  * The passkey calls (docs/sign-in.md "Passkeys"): the user's passkeys, registering one, and the assertions of the
  * first factor, the second step and the re-confirmation. Only lazily loaded code imports this file.
  */
 
-/** One of the user's passkeys, `GET /user/passkeys` (newest first). */
-export interface PasskeyItem {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  /** Synced by its provider (iCloud Keychain, Google Password Manager …). */
-  backedUp: boolean;
-}
+/**
+ * One of the user's passkeys, `GET /user/passkeys` (newest first). The options and the browser's answers keep
+ * `@simplewebauthn/browser`'s types: the library takes and gives them.
+ */
+export type { PasskeyItem };
 
 /** Where an assertion is used: signing in (first factor), a sign-in's second step, or a re-confirmation. */
 export type AssertionPurpose =
@@ -50,14 +54,14 @@ export async function registrationOptions(): Promise<PublicKeyCredentialCreation
 
 /** `POST /user/passkeys`: 422 on `name` or `response`. */
 export async function savePasskey(name: string, response: RegistrationResponseJSON): Promise<PasskeyItem> {
-  return (
-    await http.post<RecordEnvelope<PasskeyItem>>('/user/passkeys', { name, response }, { toastErrors: false })
-  ).data;
+  const body: AddPasskeyBody = { name, response };
+  return (await http.post<RecordEnvelope<PasskeyItem>>('/user/passkeys', body, { toastErrors: false })).data;
 }
 
 /** `PATCH /user/passkeys/{id}` `{ name }`: 422 on `name`. */
 export async function renamePasskey(id: string, name: string): Promise<PasskeyItem> {
-  return (await http.patch<RecordEnvelope<PasskeyItem>>(`/user/passkeys/${encodeURIComponent(id)}`, { name }))
+  const body: RenamePasskeyBody = { name };
+  return (await http.patch<RecordEnvelope<PasskeyItem>>(`/user/passkeys/${encodeURIComponent(id)}`, body))
     .data;
 }
 
@@ -74,7 +78,7 @@ export async function removePasskey(id: string): Promise<void> {
 export async function assertionOptions(
   purpose: AssertionPurpose,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const [path, body, options] =
+  const [path, body, options]: [string, PasskeyOptionsBody, RequestOptions] =
     purpose.kind === 'sign-in'
       ? ['/auth/passkey-sign-in-options', {}, SIGN_IN_SHOWS]
       : purpose.kind === 'second-step'
@@ -94,17 +98,18 @@ export async function sendAssertion(
 ): Promise<LoginResult | null> {
   if (purpose.kind === 'sign-in') {
     const { remember, intendedUrl } = purpose;
-    const body = { response, remember, intendedUrl };
+    const body: LoginWithPasskeyBody = { response, remember, intendedUrl };
     return (await http.post<RecordEnvelope<LoginResult>>('/auth/login-with-passkey', body, SIGN_IN_SHOWS))
       .data;
   }
   if (purpose.kind === 'second-step') {
     const { challenge, trustDevice } = purpose;
-    const body = { challenge, response, trustDevice };
+    const body: CompletePasskeyChallengeBody = { challenge, response, trustDevice };
     return (
       await http.post<RecordEnvelope<LoginResult>>('/auth/complete-passkey-challenge', body, SIGN_IN_SHOWS)
     ).data;
   }
-  await http.post('/auth/complete-passkey-challenge', { response }, CALLER_SHOWS);
+  const body: CompletePasskeyChallengeBody = { response };
+  await http.post('/auth/complete-passkey-challenge', body, CALLER_SHOWS);
   return null;
 }

@@ -1,17 +1,13 @@
 import type { CurrentUser } from '../../auth/current-user.ts';
+import type { ProfileChange } from '../../contract/api/account.ts';
 import { sessionStore } from '../../auth/session-store.ts';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 
 /** `female | male | other`, or null: not said (spec §3). */
-export type Gender = 'female' | 'male' | 'other';
+export type { Gender } from '../../contract/api/account.ts';
 
-export interface ProfileInput {
-  firstname: string;
-  lastname: string;
-  /** `YYYY-MM-DD` or null. */
-  birthday: string | null;
-  gender: Gender | null;
-}
+/** `PATCH /user`: the profile form sends every field; the server changes the ones given. */
+export type ProfileInput = ProfileChange;
 
 /** Every answer that carries the user replaces the session's user, so the user menu follows at once. */
 function keep(user: CurrentUser): CurrentUser {

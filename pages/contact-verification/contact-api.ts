@@ -1,9 +1,16 @@
 import type { CurrentUser } from '../../auth/current-user.ts';
+import type {
+  CodeSent as SentAnswer,
+  ContactChannel,
+  EmailChange,
+  PhoneChange,
+  VerifyCode,
+} from '../../contract/api/account.ts';
 import { sessionStore } from '../../auth/session-store.ts';
 import { http, isApiError, type RecordEnvelope } from '../../src/api/index.ts';
 
 /** Email or phone: the two contact details that are verified with a code. */
-export type ContactChannel = 'email' | 'phone';
+export type { ContactChannel };
 
 /** What `POST /user/update-email` and `/user/update-phone` answer: where the code went, and when a resend may follow. */
 export interface CodeSent {
@@ -15,10 +22,15 @@ export interface CodeSent {
 // 429 is handled on the page (it shows the wait), so the HTTP client does not toast it as well.
 const OWN_429 = { silentStatuses: [429] } as const;
 
-const toTime = (value: unknown): number | null => {
-  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+const toTime = (value: string): number | null => {
+  const time = Date.parse(value);
   return Number.isNaN(time) ? null : time;
 };
+
+const codeSent = (sent: SentAnswer): CodeSent => ({
+  sentTo: sent.sentTo,
+  resendAvailableAt: toTime(sent.resendAvailableAt),
+});
 
 /**
  * `POST /user/update-{email|phone}` `{ email }` / `{ phone }`: sends a 6-digit code to that address or number.
@@ -27,12 +39,9 @@ const toTime = (value: unknown): number | null => {
  * re-confirmation dialog and the call replayed before this resolves.
  */
 export async function sendContactCode(channel: ContactChannel, value: string): Promise<CodeSent> {
-  const { data } = await http.post<RecordEnvelope<{ sentTo?: string; resendAvailableAt?: string }>>(
-    `/user/update-${channel}`,
-    { [channel]: value },
-    OWN_429,
-  );
-  return { sentTo: data.sentTo ?? value, resendAvailableAt: toTime(data.resendAvailableAt) };
+  const body: EmailChange | PhoneChange = channel === 'email' ? { email: value } : { phone: value };
+  const { data } = await http.post<RecordEnvelope<SentAnswer>>(`/user/update-${channel}`, body, OWN_429);
+  return codeSent(data);
 }
 
 /**
@@ -42,12 +51,11 @@ export async function sendContactCode(channel: ContactChannel, value: string): P
  */
 export async function pendingContactCode(channel: ContactChannel): Promise<CodeSent | null> {
   try {
-    const { data } = await http.get<RecordEnvelope<{ sentTo?: string; resendAvailableAt?: string }>>(
-      `/user/pending-verification/${channel}`,
-      { silentStatuses: [404], errorPage: false },
-    );
-    if (!data.sentTo) return null;
-    return { sentTo: data.sentTo, resendAvailableAt: toTime(data.resendAvailableAt) };
+    const { data } = await http.get<RecordEnvelope<SentAnswer>>(`/user/pending-verification/${channel}`, {
+      silentStatuses: [404],
+      errorPage: false,
+    });
+    return codeSent(data);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -59,7 +67,8 @@ export async function pendingContactCode(channel: ContactChannel): Promise<CodeS
  * session's user is replaced by the answer, so every page (the user menu too) shows the new value.
  */
 export async function verifyContactCode(channel: ContactChannel, code: string): Promise<CurrentUser> {
-  const { data } = await http.post<RecordEnvelope<CurrentUser>>(`/user/verify-${channel}`, { code }, OWN_429);
+  const body: VerifyCode = { code };
+  const { data } = await http.post<RecordEnvelope<CurrentUser>>(`/user/verify-${channel}`, body, OWN_429);
   sessionStore.set({ user: data });
   return data;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { IdentityProvider } from '../../contract/enums.ts';
 import { useT } from '../../i18n/react.tsx';
 import { http, type RecordEnvelope } from '../../src/api/index.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -17,13 +18,15 @@ const SocialButtons = lazy(() =>
  * configured providers, none on a failure (no toast, no error page). Asked here so that the social sign-in's code
  * loads only when there is a provider to show (issue 16: /login ≤ 150 kB once settled).
  */
-function useConfiguredProviders(): string[] {
-  const [providers, setProviders] = useState<string[]>([]);
+function useConfiguredProviders(): IdentityProvider[] {
+  const [providers, setProviders] = useState<IdentityProvider[]>([]);
   useEffect(() => {
-    http.get<RecordEnvelope<string[]>>('/auth/providers', { errorPage: false, toastErrors: false }).then(
-      ({ data }) => setProviders(Array.isArray(data) ? data : []),
-      () => undefined,
-    );
+    http
+      .get<RecordEnvelope<IdentityProvider[]>>('/auth/providers', { errorPage: false, toastErrors: false })
+      .then(
+        ({ data }) => setProviders(Array.isArray(data) ? data : []),
+        () => undefined,
+      );
   }, []);
   return providers;
 }

@@ -8,6 +8,7 @@ import { getSession } from '../../auth/session-store.ts';
 import { passwordNl } from '../../i18n/nl/password.ts';
 import { TranslateProvider, useT } from '../../i18n/react.tsx';
 import { translatorFor } from '../../i18n/translator-for.ts';
+import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
@@ -49,7 +50,7 @@ function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = form.values.email.trim();
-    const missing = address === '' ? { email: [t('password.forgot.emailRequired')] } : {};
+    const missing: FieldErrors = address === '' ? { email: [t('password.forgot.emailRequired')] } : {};
     await form.submit(missing, async () => {
       await sendPasswordResetLink(address);
       onSent(address);

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { userAnswer } from '../../contract/api/account.ts';
 import { translate } from '../../i18n/server/translate.ts';
 import type { App } from '../app-types.ts';
 import { requireUser } from '../auth/sessions/guards.ts';
@@ -8,7 +9,6 @@ import { accountContext } from './account-context.ts';
 import { deleteAvatar, findAvatarImage } from './avatars.ts';
 import { readAvatarUpload } from './read-avatar-upload.ts';
 import { AVATAR_MAX_BYTES } from './reencode-avatar.ts';
-import { userResponse } from './schemas.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 import { userResponseOf } from './user-response.ts';
 
@@ -29,7 +29,7 @@ export async function avatarRoutes(app: App): Promise<void> {
         description: 'Multipart with one file in the field `avatar`: JPEG, PNG or WebP, at most 5 MB.',
         // For /api/docs only: the multipart parser sets no body; readAvatarUpload reads the stream.
         body: z.object({ avatar: z.string().meta({ format: 'binary' }) }).nullish(),
-        response: { 200: userResponse },
+        response: { 200: userAnswer },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -40,7 +40,7 @@ export async function avatarRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete('/user/avatar', { schema: { response: { 200: userResponse } } }, async (request) => {
+  app.delete('/user/avatar', { schema: { response: { 200: userAnswer } } }, async (request) => {
     const ctx = accountContext(request);
     await deleteAvatar(ctx.db, ctx.userId);
     return userResponseOf(ctx);

@@ -1,7 +1,12 @@
-import { setupPasswordBody } from '../../contract/api/passwords.ts';
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
-import { PERMISSIONS } from '../../resources/permissions.ts';
+import {
+  acceptTermsBody,
+  otpPreferenceBody,
+  permissionsAnswer,
+  updateProfileBody,
+  userAnswer,
+} from '../../contract/api/account.ts';
+import { setupPasswordBody } from '../../contract/api/passwords.ts';
 import type { App } from '../app-types.ts';
 import { markSessionConfirmed } from '../auth/confirmation/mark-confirmed.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
@@ -11,7 +16,6 @@ import { acceptTerms } from './accept-terms.ts';
 import { accountContext } from './account-context.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { contactRoutes } from './contact-routes.ts';
-import { acceptTermsBody, otpPreferenceBody, updateProfileBody, userResponse } from './schemas.ts';
 import { setupPassword } from './setup-password.ts';
 import { skipPhoneVerification } from './skip-phone-verification.ts';
 import { updateOtpPreference } from './update-otp-preference.ts';
@@ -31,13 +35,13 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.get(
     '/user',
-    { config: DURING_ONBOARDING, schema: { response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { response: { 200: userAnswer } } },
     async (request) => userResponseOf(accountContext(request)),
   );
 
   app.patch(
     '/user',
-    { schema: { body: updateProfileBody, response: { 200: userResponse } } },
+    { schema: { body: updateProfileBody, response: { 200: userAnswer } } },
     async (request) => {
       const ctx = accountContext(request);
       await updateProfile(ctx, request.body);
@@ -45,18 +49,14 @@ export async function accountRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/user/permissions',
-    { schema: { response: { 200: z.object({ data: z.array(z.enum(PERMISSIONS)) }) } } },
-    async (request) => {
-      const session = requireUser(request);
-      return { data: await permissionsOfSession(app.database.db, session) };
-    },
-  );
+  app.get('/user/permissions', { schema: { response: { 200: permissionsAnswer } } }, async (request) => {
+    const session = requireUser(request);
+    return { data: await permissionsOfSession(app.database.db, session) };
+  });
 
   app.post(
     '/user/accept-terms-of-use',
-    { config: DURING_ONBOARDING, schema: { body: acceptTermsBody, response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { body: acceptTermsBody, response: { 200: userAnswer } } },
     async (request) => {
       const ctx = accountContext(request);
       await acceptTerms(ctx, request.body.version);
@@ -66,7 +66,7 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/user/setup-password',
-    { schema: { body: setupPasswordBody, response: { 200: userResponse } }, config: PASSWORD_LIMIT },
+    { schema: { body: setupPasswordBody, response: { 200: userAnswer } }, config: PASSWORD_LIMIT },
     async (request) => {
       const ctx = accountContext(request);
       await setupPassword(ctx, request.body);
@@ -78,7 +78,7 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/user/skip-phone-verification',
-    { config: DURING_ONBOARDING, schema: { response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { response: { 200: userAnswer } } },
     async (request) => {
       const ctx = accountContext(request);
       await skipPhoneVerification(ctx);
@@ -88,7 +88,7 @@ export async function accountRoutes(app: App): Promise<void> {
 
   app.post(
     '/user/update-otp-preference',
-    { config: DURING_ONBOARDING, schema: { body: otpPreferenceBody, response: { 200: userResponse } } },
+    { config: DURING_ONBOARDING, schema: { body: otpPreferenceBody, response: { 200: userAnswer } } },
     async (request) => {
       const ctx = accountContext(request);
       await requireRecentConfirmation(request, 'not_email');

@@ -1,6 +1,6 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { usageAnswer, type Usage } from '../../contract/api/admin/records.ts';
 import { translate } from '../../i18n/server/translate.ts';
 import type { AnyResource } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
@@ -20,13 +20,6 @@ import { listFieldsOf, listTableFor, tableFor } from './tables.ts';
  * its reference lists' join tables (`record_id`), or a table of its own (employee_regions: the key that cascades
  * from a resource table names the owner). The same owner through several keys counts once.
  */
-
-export interface Usage {
-  /** The using resource's name (`employees`). */
-  resource: string;
-  /** Its distinct records that use the record. */
-  count: number;
-}
 
 interface Reference {
   table: string;
@@ -112,10 +105,6 @@ export async function inUseError(db: Db, resource: AnyResource, id: string): Pro
   );
 }
 
-const usageSchema = z.object({
-  data: z.object({ usedBy: z.array(z.object({ resource: z.string(), count: z.number().int() })) }),
-});
-
 /**
  * `GET /<name>/{id}/usage` of a resource whose records are deleted (not archived): what still uses the record, so
  * the delete dialog can say so before anyone confirms. The delete's own permission; 404 for an unknown record.
@@ -125,7 +114,7 @@ export function usageRoute(app: App, resource: AnyResource): void {
     '/:id/usage',
     {
       ...writeGuard(resource),
-      schema: { tags: [resource.name], params: idParams, response: { 200: usageSchema } },
+      schema: { tags: [resource.name], params: idParams, response: { 200: usageAnswer } },
     },
     async (request) => {
       const { id } = request.params;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import { sessionAnswer } from '../../contract/api/sign-in.ts';
 import { announceApiVersion, checkApiVersion } from './api-version.ts';
 import { loadAppKey } from './app-key.ts';
 import { checkXsrfToken, issueXsrfToken } from './csrf.ts';
@@ -49,8 +49,6 @@ export const apiContract = fp(
   { name: 'api-contract' },
 );
 
-const sessionResponse = z.object({ data: z.object({ authenticated: z.boolean() }) });
-
 /**
  * Inside /api, after the session: the XSRF double-submit check on unsafe methods, and GET /session, which
  * issues a fresh token (the client's refresh after a 419) and says whether a session is signed in.
@@ -59,14 +57,10 @@ export const csrfProtection = fp(
   async (api: FastifyInstance) => {
     api.addHook('preValidation', checkXsrfToken);
     const config = { access: 'public' } as const;
-    api.get(
-      '/session',
-      { config, schema: { response: { 200: sessionResponse } } },
-      async (request, reply) => {
-        issueXsrfToken(request, reply);
-        return { data: { authenticated: request.session != null } };
-      },
-    );
+    api.get('/session', { config, schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
+      issueXsrfToken(request, reply);
+      return { data: { authenticated: request.session != null } };
+    });
   },
   { name: 'csrf-protection' },
 );

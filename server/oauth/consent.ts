@@ -4,21 +4,12 @@ import { translate } from '../../i18n/server/translate.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, ValidationError } from '../http/http-error.ts';
 import { findUserById } from '../users/users.ts';
+import type { ConsentDecision, ConsentRequest } from '../../contract/api/oauth.ts';
 import { OAUTH_SCOPES, type OAuthScope } from '../../contract/enums.ts';
 import { clientHomeUrl } from './client-home.ts';
 import { findClient } from './clients.ts';
 import { interactionOf } from './interaction.ts';
 import { grantIdOf } from './provider.ts';
-
-export interface ConsentRequest {
-  uid: string;
-  /** Who is answering (the page says "Je bent ingelogd als …": a shared browser shows whose account it is). */
-  user: { name: string; email: string };
-  /** `url`: where "Terug naar <app>" leads when the request cannot go on (client-home.ts). */
-  client: { id: string; name: string; url?: string };
-  /** Every scope the app asks for, in our order; `granted` when the user gave it to this app before. */
-  scopes: { scope: OAuthScope; granted: boolean }[];
-}
 
 function requestedScopes(details: InteractionDetails): OAuthScope[] {
   const asked = new Set(String(details.params.scope ?? '').split(' '));
@@ -69,13 +60,6 @@ function urlOf(redirectUris: string): { url?: string } {
   return url ? { url } : {};
 }
 
-export interface ConsentAnswer {
-  uid: string;
-  decision: 'approve' | 'deny';
-  /** The scopes the user approves (default: all requested); `openid` cannot be left out when it was asked. */
-  scopes?: string[] | undefined;
-}
-
 /**
  * `POST /api/oauth/authorize`: records the user's answer on the interaction and gives the provider URL where the
  * browser continues (same origin: the provider then redirects to the app with a code, or `access_denied`).
@@ -86,7 +70,7 @@ export async function answerConsent(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  answer: ConsentAnswer,
+  answer: ConsentDecision,
 ): Promise<string> {
   const provider = request.server.oauthProvider;
   const details = await interactionOf(request, reply, answer.uid);

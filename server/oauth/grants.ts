@@ -1,15 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oauthArtifacts, oauthClients } from '../db/schema/index.ts';
-import { OAUTH_SCOPES, type OAuthScope } from '../../contract/enums.ts';
-
-export interface ConnectedApp {
-  /** The grant's id: what `DELETE /user/oauth-grants/{id}` takes. */
-  id: string;
-  client: { id: string; name: string };
-  scopes: OAuthScope[];
-  grantedAt: string;
-}
+import type { ConnectedApp } from '../../contract/api/oauth.ts';
+import { OAUTH_SCOPES } from '../../contract/enums.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,13 +1,19 @@
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
-import { translate } from '../../i18n/server/translate.ts';
+import {
+  addPasskeyBody,
+  passkeyAnswer,
+  passkeyParams,
+  passkeysAnswer,
+  registrationOptionsAnswer,
+  registrationOptionsBody,
+  renamePasskeyBody,
+} from '../../contract/api/passkeys.ts';
 import type { App } from '../app-types.ts';
 import { currentUser } from '../account/current-user.ts';
 import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireUser } from '../auth/sessions/guards.ts';
 import { removePasskey, renamePasskey } from '../auth/passkeys/manage-passkeys.ts';
-import { creationOptionsJson } from '../auth/passkeys/options-schema.ts';
-import { passkeyItem, toPasskeyItem } from '../auth/passkeys/passkey-item.ts';
+import { toPasskeyItem } from '../auth/passkeys/passkey-item.ts';
 import { passkeysOfUser } from '../auth/passkeys/passkey-store.ts';
 import { addPasskey, passkeyNotAdded, startPasskeyRegistration } from '../auth/passkeys/register-passkey.ts';
 import { relyingParty } from '../auth/passkeys/relying-party.ts';
@@ -15,18 +21,7 @@ import { parseRegistrationResponse } from '../auth/passkeys/response-shape.ts';
 import { DURING_ONBOARDING } from '../http/access.ts';
 import { WRITE_LIMIT } from './limits.ts';
 
-/** The user's own name for a passkey: required, at most 60 characters after trimming. */
-export const PASSKEY_NAME_MAX = 60;
-
-const name = z
-  .string({ error: translate('server.passkeys.nameRequired') })
-  .trim()
-  .min(1, { error: translate('server.passkeys.nameRequired') })
-  .max(PASSKEY_NAME_MAX, { error: translate('server.passkeys.nameTooLong', { max: PASSKEY_NAME_MAX }) });
-
 const tags = ['security'];
-const item = z.object({ data: passkeyItem });
-const params = z.object({ id: z.string() });
 
 /**
  * The user's passkeys (docs/self-service.md "Passkeys", docs/api.md): list, register (options, then the browser's
@@ -40,7 +35,7 @@ export async function passkeyRoutes(app: App): Promise<void> {
   app.get(
     '/user/passkeys',
     {
-      schema: { tags, response: { 200: z.object({ data: z.array(passkeyItem) }) } },
+      schema: { tags, response: { 200: passkeysAnswer } },
       config: DURING_ONBOARDING,
     },
     async (request) => ({
@@ -53,8 +48,8 @@ export async function passkeyRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        body: z.object({}).optional(),
-        response: { 200: z.object({ data: creationOptionsJson }) },
+        body: registrationOptionsBody,
+        response: { 200: registrationOptionsAnswer },
       },
       config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
     },
@@ -70,8 +65,8 @@ export async function passkeyRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        body: z.object({ name, response: z.unknown() }),
-        response: { 201: item },
+        body: addPasskeyBody,
+        response: { 201: passkeyAnswer },
       },
       config: { ...WRITE_LIMIT, ...DURING_ONBOARDING },
     },
@@ -90,7 +85,10 @@ export async function passkeyRoutes(app: App): Promise<void> {
 
   app.patch(
     '/user/passkeys/:id',
-    { schema: { tags, params, body: z.object({ name }), response: { 200: item } }, config: WRITE_LIMIT },
+    {
+      schema: { tags, params: passkeyParams, body: renamePasskeyBody, response: { 200: passkeyAnswer } },
+      config: WRITE_LIMIT,
+    },
     async (request) => {
       const session = requireUser(request);
       const renamed = await renamePasskey(db, session.userId, request.params.id, request.body.name);
@@ -100,7 +98,7 @@ export async function passkeyRoutes(app: App): Promise<void> {
 
   app.delete(
     '/user/passkeys/:id',
-    { schema: { tags, params }, config: WRITE_LIMIT },
+    { schema: { tags, params: passkeyParams }, config: WRITE_LIMIT },
     async (request, reply) => {
       const session = await requireRecentConfirmation(request, 'not_email');
       await removePasskey(db, session.userId, request.params.id, new Date());

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type RaRecord } from 'react-admin';
+import type { WriteAuthority } from '../../contract/api/admin/records.ts';
 import type { AdminResource } from './admin-model.ts';
 import { inDutchOrder } from './dutch-order.ts';
 import { grantFieldsOf, lackedPermissions, permissionValues, useGrantedPermissions } from './grants.ts';
@@ -7,10 +8,7 @@ import { useSession } from '../../auth/session-store.ts';
 import { useLabels } from './labels.ts';
 
 /** The server's answer about one record: may the signed-in user change it, and if not why (Dutch). */
-export interface AuthorityAnswer {
-  writable: boolean;
-  reason: string | null;
-}
+export type AuthorityAnswer = WriteAuthority;
 
 /** What the screens know about changing one record. */
 export interface RecordAuthority {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { NewExpertiseProfile } from '../../../contract/api/admin/branches.ts';
 import { expertiseProfiles } from '../../../resources/expertise-profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { changesBetween, recordAudit } from '../audit.ts';
@@ -33,7 +34,7 @@ export async function listBranchExpertiseProfiles(db: Db, branchId: string): Pro
 export async function createExpertiseProfile(
   db: Db,
   branchId: string,
-  input: { name: string },
+  input: NewExpertiseProfile,
   actorId: string,
 ): Promise<ApiRecord> {
   return writeTransaction(db, expertiseProfiles, async (tx) => {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { NewExpertise } from '../../../contract/api/admin/branches.ts';
 import { expertises } from '../../../resources/expertises.ts';
 import type { Db } from '../../db/client.ts';
 import { changesBetween, recordAudit } from '../audit.ts';
@@ -28,12 +29,6 @@ export async function listBranchExpertises(db: Db, branchId: string): Promise<Pa
     links: { next: null },
     meta: { total: rows.length },
   };
-}
-
-export interface NewExpertise {
-  name: string;
-  /** Place it before this expertise of the branch; null or absent: as last. */
-  before?: string | null | undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import { expertises } from '../../../resources/expertises.ts';
@@ -12,13 +11,6 @@ import { tableFor } from '../tables.ts';
  * "as last"). Positions are 1..n within a branch. Callers hold the branch lock (`lockBranch`) while they read
  * and rewrite the order.
  */
-
-/** An expertise's place in a request body: before this expertise of the same branch; null or absent: as last. */
-export const beforeSchema = z
-  .uuid()
-  .nullable()
-  .optional()
-  .describe('Plaats vóór deze expertise van dezelfde branche; null of weggelaten: als laatste.');
 
 const table = tableFor(expertises);
 const idColumn = column(table, 'id');

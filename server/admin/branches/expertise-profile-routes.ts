@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { newProfileBody } from '../../../contract/api/admin/branches.ts';
 import { expertiseProfiles } from '../../../resources/expertise-profiles.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { createExpertiseProfile, listBranchExpertiseProfiles } from './branch-expertise-profiles.ts';
 import { actorOf, readGuard, writeGuard } from '../route-guards.ts';
 import { idParams, oneSchema, pageSchema } from '../schemas.ts';
-
-const newProfileBody = z.strictObject({ name: expertiseProfiles.fields.name.schema });
 
 /**
  * Extension `expertise-profiles` of branches: `GET /branches/{id}/expertise-profiles` (the branch's profiles by

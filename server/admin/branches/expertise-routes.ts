@@ -1,12 +1,9 @@
-import { z } from 'zod';
+import { newExpertiseBody } from '../../../contract/api/admin/branches.ts';
 import { expertises } from '../../../resources/expertises.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { createExpertise, listBranchExpertises } from './branch-expertises.ts';
 import { actorOf, readGuard, writeGuard } from '../route-guards.ts';
 import { idParams, oneSchema, pageSchema } from '../schemas.ts';
-import { beforeSchema } from './expertise-order.ts';
-
-const newExpertiseBody = z.strictObject({ name: expertises.fields.name.schema, before: beforeSchema });
 
 /**
  * Extension `expertises` of branches: `GET /branches/{id}/expertises` (the branch's expertises in order) and

@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import { updateEmailBody } from '../../../contract/api/admin/employees.ts';
 import { tellEmailChanged } from '../../notify/email-changed.ts';
-import { emailAddress } from '../../../resources/validators.ts';
 import { actorOfRequest } from '../authority.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { recordSchema } from '../schemas.ts';
+import { idParams, oneSchema } from '../schemas.ts';
 import { updateEmployeeEmail } from './email.ts';
 import { confirmedWriteGuard } from '../route-guards.ts';
-
-const params = z.object({ id: z.string() });
-const updateEmailBody = z.strictObject({ email: emailAddress() });
 
 /**
  * Extension `email` of employees: `POST /employees/{id}/update-email` (manage_employees, and a recent
@@ -24,9 +20,9 @@ export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
       ...confirmedWriteGuard(resource),
       schema: {
         tags: [resource.name],
-        params,
+        params: idParams,
         body: updateEmailBody,
-        response: { 200: z.object({ data: recordSchema(resource) }) },
+        response: { 200: oneSchema(resource) },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { HistoryPage, HistoryQuery } from '../../../contract/api/admin/employees.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users, type AuditChanges } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
@@ -12,27 +13,6 @@ import { findEmployee } from './employee-rows.ts';
  * An employee's action history (spec: "users with view_employee_action_history see an employee's history on its
  * page"): the audit entries of the employee, newest first, keyset-paged on (created_at, id) like the lists.
  */
-
-export interface HistoryEntry {
-  id: string;
-  action: string;
-  actorId: string | null;
-  /** The actor's first and last name, or their email when they have no name; null when the user is gone. */
-  actorName: string | null;
-  createdAt: string;
-  changes: AuditChanges;
-}
-
-export interface HistoryPage {
-  data: HistoryEntry[];
-  links: { next: string | null };
-  meta: { total?: number };
-}
-
-export interface HistoryQuery {
-  cursor?: string | undefined;
-  perPage: number;
-}
 
 /** The only order of a history; a cursor of another list is refused. */
 const SORT = { sort: 'createdAt', order: 'desc' } as const;

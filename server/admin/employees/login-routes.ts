@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { createAccountAnswer, employeeAccountAnswer } from '../../../contract/api/admin/employees.ts';
+import { authorityAnswer } from '../../../contract/api/admin/records.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { inviter } from '../../notify/invitation.ts';
 import { actorOfRequest, reasonOf } from '../authority.ts';
@@ -6,16 +7,7 @@ import { createEmployeeLogin, getEmployeeLogin } from './login.ts';
 import { employeeRefusal } from './authority.ts';
 import { findEmployee } from './employee-rows.ts';
 import { permissionGuard, writeGuard } from '../route-guards.ts';
-
-const params = z.object({ id: z.string() });
-const login = z.object({
-  userId: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-  lastSignInAt: z.string().nullable(),
-});
-
-const authority = z.object({ writable: z.boolean(), reason: z.string().nullable() });
+import { idParams } from '../schemas.ts';
 
 /**
  * Extension `account` of employees (manage_employees): `GET /employees/{id}/authority` → `{ data: { writable,
@@ -32,7 +24,7 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
     '/:id/account',
     {
       ...permissionGuard(resource.permission),
-      schema: { tags, params, response: { 200: z.object({ data: login.nullable() }) } },
+      schema: { tags, params: idParams, response: { 200: employeeAccountAnswer } },
     },
     async (request) => ({ data: await getEmployeeLogin(db, request.params.id) }),
   );
@@ -41,7 +33,7 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
     '/:id/authority',
     {
       ...permissionGuard(resource.permission),
-      schema: { tags, params, response: { 200: z.object({ data: authority }) } },
+      schema: { tags, params: idParams, response: { 200: authorityAnswer } },
     },
     async (request) => {
       await findEmployee(db, request.params.id);
@@ -58,8 +50,8 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
       ...writeGuard(resource),
       schema: {
         tags,
-        params,
-        response: { 200: z.object({ data: login }), 201: z.object({ data: login }) },
+        params: idParams,
+        response: { 200: createAccountAnswer, 201: createAccountAnswer },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { eq, max, sql } from 'drizzle-orm';
+import type { EmployeeLogin } from '../../../contract/api/admin/employees.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -23,16 +24,6 @@ import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 
 /** The audit name of creating or linking an employee's account. */
 export const CREATE_EMPLOYEE_ACCOUNT = 'createEmployeeAccount';
-
-export interface EmployeeLogin {
-  userId: string;
-  /** The user's email address (their sign-in address; normally the employee's). */
-  email: string;
-  /** When the account was linked to the employee. */
-  createdAt: string;
-  /** Start of the user's latest sign-in we still know of (sessions are kept 30 days after they end); null if none. */
-  lastSignInAt: string | null;
-}
 
 async function loginOf(db: Db | Tx, employeeId: string): Promise<EmployeeLogin | null> {
   const [row] = await db

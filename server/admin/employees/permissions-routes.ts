@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { updatePermissionsBody } from '../../../contract/api/admin/employees.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { actorOfRequest, allChecks, changedValues, requireHoldsAll } from '../authority.ts';
 import { authorityCheck } from './authority.ts';
 import { confirmedWriteGuard } from '../route-guards.ts';
-import { idParams, recordSchema } from '../schemas.ts';
+import { idParams, oneSchema } from '../schemas.ts';
 import { setRecordFields } from '../write-records.ts';
 
 /**
@@ -14,8 +14,8 @@ import { setRecordFields } from '../write-records.ts';
  * superior's record (route-guards.ts), and when a permission given or taken is not the actor's own.
  */
 export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) => {
-  const permissionsField = resource.fields.permissions;
-  if (permissionsField?.kind !== 'enumList') {
+  // The body is the employees definition's rule (contract/api/admin/employees.ts): this resource must have it.
+  if (resource.fields.permissions?.kind !== 'enumList') {
     throw new Error(`${resource.name}: extension "permissions" needs a list field "permissions"`);
   }
   const db = app.database.db;
@@ -27,8 +27,8 @@ export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) 
       schema: {
         tags: [resource.name],
         params: idParams,
-        body: z.strictObject({ permissions: permissionsField.schema as z.ZodType<string[]> }),
-        response: { 200: z.object({ data: recordSchema(resource) }) },
+        body: updatePermissionsBody,
+        response: { 200: oneSchema(resource) },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { EmployeeRegion, EmployeeRegionInput } from '../../../contract/api/admin/employees.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -18,19 +19,6 @@ import { findEmployee } from './employee-rows.ts';
 
 /** The audit name of a change of the list (spec §3 "Admin action names"). */
 export const EDIT_EMPLOYEE_REGIONS = 'editEmployeeRegions';
-
-/** One region of an employee as given: the region's id, the role's id, primary or not. */
-export interface EmployeeRegionInput {
-  region: string;
-  role: string;
-  primary: boolean;
-}
-
-/** One region of an employee as answered: with the names of the region and the role. */
-export interface EmployeeRegion extends EmployeeRegionInput {
-  regionName: string;
-  roleName: string;
-}
 
 /** The list, primary first, then by region name (case-insensitive), then by id so the order is total. */
 async function regionsOf(db: Db | Tx, employeeId: string): Promise<EmployeeRegion[]> {
@@ -139,16 +127,4 @@ export async function updateEmployeeRegions(
     }
     throw error;
   }
-}
-
-/** Used by the body schema: the index of each item whose region came before in the list. */
-export function repeatedRegions(list: readonly Pick<EmployeeRegionInput, 'region'>[]): number[] {
-  const seen = new Set<string>();
-  const repeated: number[] = [];
-  list.forEach((item, index) => {
-    const key = item.region.toLowerCase();
-    if (seen.has(key)) repeated.push(index);
-    seen.add(key);
-  });
-  return repeated;
 }

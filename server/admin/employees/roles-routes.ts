@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replaceRolesBody } from '../../../contract/api/admin/employees.ts';
 import { roles } from '../../../resources/roles.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { actorOfRequest } from '../authority.ts';
@@ -13,6 +14,7 @@ import { replaceEmployeeRoles, rolesOfEmployee } from './roles.ts';
  */
 export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
   const rolesField = resource.fields.roles;
+  // The body is the employees definition's rule (contract/api/admin/employees.ts): this resource must have it.
   if (rolesField?.kind !== 'referenceList' || rolesField.references !== roles.name) {
     throw new Error(`${resource.name}: extension "roles" needs a reference list "roles" of roles`);
   }
@@ -36,7 +38,7 @@ export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
       schema: {
         tags,
         params: idParams,
-        body: z.strictObject({ roles: rolesField.schema as z.ZodType<string[]> }),
+        body: replaceRolesBody,
         response: { 200: answer },
       },
     },

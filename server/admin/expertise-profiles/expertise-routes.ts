@@ -1,16 +1,9 @@
-import { z } from 'zod';
+import { setProfileExpertisesBody } from '../../../contract/api/admin/expertise-profiles.ts';
 import { expertises } from '../../../resources/expertises.ts';
 import { actorOf, readGuard, writeGuard } from '../route-guards.ts';
 import { idParams, pageSchema } from '../schemas.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { listProfileExpertises, setProfileExpertises } from './profile-expertises.ts';
-
-const setBody = z.strictObject({
-  expertises: z
-    .array(z.uuid())
-    .max(1000)
-    .describe('Alle expertises van het profiel (vervangt de huidige), elk van de branche van het profiel.'),
-});
 
 /**
  * Extension `expertises` of expertise-profiles: `GET /expertise-profiles/{id}/expertises` (the profile's expertises
@@ -29,7 +22,10 @@ export const profileExpertiseRoutes: ExtensionRoutes = async (app, resource) => 
 
   app.post(
     '/:id/expertises',
-    { ...writeGuard(resource), schema: { tags, params: idParams, body: setBody, response: { 200: page } } },
+    {
+      ...writeGuard(resource),
+      schema: { tags, params: idParams, body: setProfileExpertisesBody, response: { 200: page } },
+    },
     async (request) => setProfileExpertises(db, request.params.id, request.body.expertises, actorOf(request)),
   );
 };

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { beforeSchema } from '../branches/expertise-order.ts';
+import { moveExpertiseBody } from '../../../contract/api/admin/expertises.ts';
 import { actorOf, writeGuard } from '../route-guards.ts';
 import { idParams, oneSchema } from '../schemas.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { moveExpertise } from './move-expertise.ts';
-
-const moveBody = z.strictObject({ before: beforeSchema });
 
 /** Extension `move` of expertises: `POST /expertises/{id}/move` `{ before }` (before another expertise, or last). */
 export const moveExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
@@ -17,7 +14,7 @@ export const moveExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
       schema: {
         tags: [resource.name],
         params: idParams,
-        body: moveBody,
+        body: moveExpertiseBody,
         response: { 200: oneSchema(resource) },
       },
     },

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { updateFacilityRegionBody } from '../../../contract/api/admin/facilities.ts';
 import { requirePermission, requireUser } from '../../auth/sessions/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
-import { recordSchema } from '../schemas.ts';
+import { idParams, oneSchema } from '../schemas.ts';
 import { updateRecord } from '../write-records.ts';
 
 /**
@@ -21,13 +21,13 @@ export const updateFacilityRegion: ExtensionRoutes = async (app, facilities) => 
         void (await requirePermission(request, facilities.permission)),
       schema: {
         tags: [facilities.name],
-        params: z.object({ id: z.string() }),
-        body: z.strictObject({ region: facilities.fields.region!.schema }),
-        response: { 200: z.object({ data: recordSchema(facilities) }) },
+        params: idParams,
+        body: updateFacilityRegionBody,
+        response: { 200: oneSchema(facilities) },
       },
     },
     async (request) => {
-      const { region } = request.body as { region: string };
+      const { region } = request.body;
       const actorId = requireUser(request).userId;
       return { data: await updateRecord(db, facilities, request.params.id, { region }, actorId) };
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { newSecretAnswer } from '../../../contract/api/admin/oauth-clients.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { newClientSecret } from '../../oauth/clients.ts';
@@ -6,6 +6,7 @@ import { recordAudit } from '../audit.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { getRecord } from '../read-records.ts';
 import { actorOf, writeGuard } from '../route-guards.ts';
+import { idParams } from '../schemas.ts';
 
 /**
  * Extension `secret` of OAuth applications: `POST /oauth-clients/{id}/secret` gives a confidential app a new client
@@ -20,8 +21,8 @@ export const oauthClientSecretRoutes: ExtensionRoutes = async (app, oauthClients
       ...writeGuard(oauthClients),
       schema: {
         tags: [oauthClients.name],
-        params: z.object({ id: z.string() }),
-        response: { 200: z.object({ data: z.object({ clientId: z.string(), secret: z.string() }) }) },
+        params: idParams,
+        response: { 200: newSecretAnswer },
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { facilities } from '../../../resources/facilities.ts';
 import { requireAnyPermission } from '../../auth/sessions/guards.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { getRecord, listRecords } from '../read-records.ts';
-import { listQuerySchema, pageSchema } from '../schemas.ts';
+import { idParams, listQuerySchema, pageSchema } from '../schemas.ts';
 
 /**
  * Extension `facilities` of regions (spec §7 `GET /regions/{id}/facilities`, paged via `links.next`): the region's
@@ -24,7 +23,7 @@ export const regionFacilities: ExtensionRoutes = async (app, regions) => {
       },
       schema: {
         tags: [regions.name],
-        params: z.object({ id: z.string() }),
+        params: idParams,
         querystring: listQuerySchema(facilities, ['region']),
         response: { 200: pageSchema(facilities) },
       },

@@ -1,17 +1,7 @@
-import { z } from 'zod';
+import type { PasskeyItem } from '../../../contract/api/passkeys.ts';
 import type { Passkey } from '../../db/schema/index.ts';
 
-/** docs/api.md `PasskeyItem`: what the security page lists of a passkey (never its key or credential id). */
-export const passkeyItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime().nullable(),
-  backedUp: z.boolean(),
-});
-
-export type PasskeyItem = z.infer<typeof passkeyItem>;
-
+/** docs/api.md `PasskeyItem` (contract/api/passkeys.ts) of a stored passkey: never its key or credential id. */
 export function toPasskeyItem(passkey: Passkey): PasskeyItem {
   return {
     id: passkey.id,

@@ -1,34 +1,26 @@
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
+import {
+  completePasskeyChallengeBody,
+  loginWithPasskeyBody,
+  passkeyOptionsAnswer,
+  passkeyOptionsBody,
+  passkeySignInOptionsBody,
+} from '../../../contract/api/passkeys.ts';
+import { completeChallengeAnswer, loginAnswer } from '../../../contract/api/sign-in.ts';
 import type { App } from '../../app-types.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { clearPasskeyCookie, readPasskeyCookie, setPasskeyCookie } from '../../http/passkey-cookie.ts';
 import { confirmationContext } from '../confirmation/confirmation-context.ts';
 import { confirmationPasskeyOptions, confirmWithPasskey } from '../confirmation/confirm-with-passkey.ts';
 import { applySignInResult, signInContext } from '../sign-in/sign-in-request.ts';
-import {
-  challenge,
-  COMPLETE_LIMIT,
-  completeResult,
-  confirmedBody,
-  confirmingSession,
-  intendedUrl,
-  loginResult,
-  SIGN_IN_LIMIT,
-  trustDevice,
-} from '../sign-in/sign-in-schemas.ts';
+import { COMPLETE_LIMIT, confirmedBody, confirmingSession, SIGN_IN_LIMIT } from '../sign-in/route-support.ts';
 import { loginWithPasskey, passkeySignInOptions } from './login-with-passkey.ts';
-import { requestOptionsJson } from './options-schema.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';
 import { relyingParty } from './relying-party.ts';
 import { parseAuthenticationResponse } from './response-shape.ts';
 import { completePasskeyChallenge, secondStepPasskeyOptions } from './second-step-passkey.ts';
 
 /** The browser's answer: checked for its form by hand, so any defect is the one 422 on `passkey`. */
-const assertion = z.unknown();
-
-const requestOptions = z.object({ data: requestOptionsJson });
-
 function authenticationResponse(value: unknown) {
   const parsed = parseAuthenticationResponse(value);
   if (!parsed) throw new ValidationError({ passkey: [passkeyNotRecognized()] });
@@ -45,7 +37,7 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
 
   app.post(
     '/auth/passkey-options',
-    { schema: { body: z.object({ challenge }), response: { 200: requestOptions } }, config: SIGN_IN_LIMIT },
+    { schema: { body: passkeyOptionsBody, response: { 200: passkeyOptionsAnswer } }, config: SIGN_IN_LIMIT },
     async (request) => {
       const id = request.body.challenge;
       if (id === undefined) {
@@ -60,8 +52,8 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
     '/auth/complete-passkey-challenge',
     {
       schema: {
-        body: z.object({ challenge, response: assertion, trustDevice }),
-        response: { 200: completeResult },
+        body: completePasskeyChallengeBody,
+        response: { 200: completeChallengeAnswer },
       },
       config: COMPLETE_LIMIT,
     },
@@ -84,7 +76,10 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
 
   app.post(
     '/auth/passkey-sign-in-options',
-    { schema: { body: z.object({}).optional(), response: { 200: requestOptions } }, config: SIGN_IN_LIMIT },
+    {
+      schema: { body: passkeySignInOptionsBody, response: { 200: passkeyOptionsAnswer } },
+      config: SIGN_IN_LIMIT,
+    },
     async (request, reply) => {
       const started = await passkeySignInOptions(
         signInContext(request),
@@ -100,12 +95,8 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
     '/auth/login-with-passkey',
     {
       schema: {
-        body: z.object({
-          response: assertion,
-          remember: z.boolean().optional().default(false),
-          intendedUrl,
-        }),
-        response: { 200: loginResult },
+        body: loginWithPasskeyBody,
+        response: { 200: loginAnswer },
       },
       config: SIGN_IN_LIMIT,
     },

@@ -1,5 +1,19 @@
 import type {} from '@fastify/rate-limit';
-import { z } from 'zod';
+import {
+  challengeAnswer,
+  challengeParams,
+  completeBackupCodeChallengeBody,
+  completeChallengeAnswer,
+  completeCodeChallengeBody,
+  completePasswordChallengeBody,
+  intendedUrlAnswer,
+  loginAnswer,
+  loginWithPasswordBody,
+  startEmailChallengeAnswer,
+  startEmailChallengeBody,
+  startSmsChallengeAnswer,
+  startSmsChallengeBody,
+} from '../../../contract/api/sign-in.ts';
 import { CODE_CHANNELS } from '../../../contract/enums.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { App } from '../../app-types.ts';
@@ -20,67 +34,21 @@ import { loginWithPassword } from './login-with-password.ts';
 import { logout } from '../sessions/logout.ts';
 import { applySignInResult, signInContext } from './sign-in-request.ts';
 import {
-  challenge,
-  challengeId,
   COMPLETE_LIMIT,
-  completeResult,
   confirmedBody,
   confirmingSession,
-  intendedUrl,
-  loginResult,
-  secondStep,
   SEND_LIMIT,
   SIGN_IN_LIMIT,
-  trustDevice,
-} from './sign-in-schemas.ts';
+} from './route-support.ts';
 import { withResponseFloor } from '../../http/response-floor.ts';
 import { resendEmailCode, startEmailSignIn } from '../challenges/start-email-challenge.ts';
 import { startSmsChallenge } from '../challenges/start-sms-challenge.ts';
-
-const email = z
-  .string({ error: translate('server.login.emailRequired') })
-  .trim()
-  .min(1, { error: translate('server.login.emailRequired') });
-
-const password = z
-  .string({ error: translate('server.login.passwordRequired') })
-  .min(1, { error: translate('server.login.passwordRequired') })
-  .max(1024, { error: translate('server.login.passwordTooLong') });
 
 /**
  * `start-email-challenge` with an address answers no sooner than this (docs/sign-in.md "No enumeration"): sending
  * the code to a real account must not take visibly longer than the decoy of an unknown one.
  */
 export const EMAIL_SIGN_IN_MIN_RESPONSE_MS = 400;
-
-const sixDigitCode = z
-  .string({ error: translate('server.challenge.codeRequired') })
-  .trim()
-  .min(1, { error: translate('server.challenge.codeRequired') })
-  .regex(/^\d{6}$/, { error: translate('server.challenge.codeFormat') });
-
-const loginBody = z.object({
-  email: email.max(254, { error: translate('server.login.invalidCredentials') }),
-  password,
-  remember: z.boolean().optional().default(false),
-  intendedUrl,
-});
-
-const startEmailBody = z.object({
-  challenge,
-  email: email.max(254, { error: translate('server.fields.invalidEmail') }).optional(),
-  remember: z.boolean().optional().default(false),
-  intendedUrl,
-});
-
-const codeSent = z.object({ sentTo: z.string(), resendAvailableAt: z.iso.datetime() });
-
-const challengeDescription = z.object({
-  data: secondStep.extend({
-    sentTo: z.object({ email: z.string().nullable(), sms: z.string().nullable() }),
-    resendAvailableAt: z.object({ email: z.iso.datetime().nullable(), sms: z.iso.datetime().nullable() }),
-  }),
-});
 
 /**
  * Sign-in (docs/sign-in.md, spec §7 Auth): the password or an email code as first factor, the second step through
@@ -90,7 +58,7 @@ const challengeDescription = z.object({
 export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login-with-password',
-    { schema: { body: loginBody, response: { 200: loginResult } }, config: SIGN_IN_LIMIT },
+    { schema: { body: loginWithPasswordBody, response: { 200: loginAnswer } }, config: SIGN_IN_LIMIT },
     async (request, reply) => {
       const result = await loginWithPassword(signInContext(request), request.body);
       return { data: applySignInResult(request, reply, result) };
@@ -101,8 +69,8 @@ export async function authRoutes(app: App): Promise<void> {
     '/auth/start-email-challenge',
     {
       schema: {
-        body: startEmailBody,
-        response: { 200: z.object({ data: codeSent.extend({ challenge: z.string().optional() }) }) },
+        body: startEmailChallengeBody,
+        response: { 200: startEmailChallengeAnswer },
       },
       config: SEND_LIMIT,
     },
@@ -142,7 +110,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/start-sms-challenge',
     {
-      schema: { body: z.object({ challenge }), response: { 200: z.object({ data: codeSent }) } },
+      schema: { body: startSmsChallengeBody, response: { 200: startSmsChallengeAnswer } },
       config: SEND_LIMIT,
     },
     async (request) => {
@@ -160,8 +128,8 @@ export async function authRoutes(app: App): Promise<void> {
       `/auth/complete-${channel}-challenge`,
       {
         schema: {
-          body: z.object({ challenge, code: sixDigitCode, trustDevice }),
-          response: { 200: completeResult },
+          body: completeCodeChallengeBody,
+          response: { 200: completeChallengeAnswer },
         },
         config: COMPLETE_LIMIT,
       },
@@ -185,8 +153,8 @@ export async function authRoutes(app: App): Promise<void> {
     '/auth/complete-totp-challenge',
     {
       schema: {
-        body: z.object({ challenge, code: sixDigitCode, trustDevice }),
-        response: { 200: completeResult },
+        body: completeCodeChallengeBody,
+        response: { 200: completeChallengeAnswer },
       },
       config: COMPLETE_LIMIT,
     },
@@ -209,7 +177,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/complete-password-challenge',
     {
-      schema: { body: z.object({ challenge, password, trustDevice }), response: { 200: completeResult } },
+      schema: { body: completePasswordChallengeBody, response: { 200: completeChallengeAnswer } },
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
@@ -231,16 +199,8 @@ export async function authRoutes(app: App): Promise<void> {
     '/auth/complete-backup-code-challenge',
     {
       schema: {
-        body: z.object({
-          challenge: challengeId,
-          code: z
-            .string({ error: translate('server.challenge.codeRequired') })
-            .trim()
-            .min(1, { error: translate('server.challenge.codeRequired') })
-            .max(32, { error: translate('server.challenge.wrongCode') }),
-          trustDevice,
-        }),
-        response: { 200: loginResult },
+        body: completeBackupCodeChallengeBody,
+        response: { 200: loginAnswer },
       },
       config: COMPLETE_LIMIT,
     },
@@ -252,7 +212,7 @@ export async function authRoutes(app: App): Promise<void> {
 
   app.get(
     '/auth/challenges/:id',
-    { schema: { params: z.object({ id: z.string() }), response: { 200: challengeDescription } } },
+    { schema: { params: challengeParams, response: { 200: challengeAnswer } } },
     async (request) => {
       const description = await describeChallenge(signInContext(request), request.params.id);
       return {
@@ -267,11 +227,9 @@ export async function authRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/auth/intended-url',
-    { schema: { response: { 200: z.object({ data: z.object({ url: z.string() }) }) } } },
-    async (request) => ({ data: { url: await intendedUrlOf(app.database.db, request) } }),
-  );
+  app.get('/auth/intended-url', { schema: { response: { 200: intendedUrlAnswer } } }, async (request) => ({
+    data: { url: await intendedUrlOf(app.database.db, request) },
+  }));
 
   app.post('/auth/logout', async (request, reply) => {
     await logout(app.database.db, request.session);

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { SessionContext } from '../../http/request-context.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import type { DeviceEntry } from '../devices/device-token.ts';
-import type { ChallengeMethod, ChallengeType } from '../../../contract/enums.ts';
+import type { SecondStep } from '../../../contract/api/sign-in.ts';
 
 /** What every sign-in action needs from the app and the request (built by the routes: sign-in-request.ts). */
 export interface SignInContext {
@@ -25,12 +25,8 @@ export interface SignInContext {
 /** Where the client goes once signed in (docs/sign-in.md `LoginResult`). */
 export type LoginNext = 'authenticated' | 'onboarding';
 
-export interface SecondStep {
-  id: string;
-  /** The page to open first; null when only the password or a backup code are left (docs/sign-in.md). */
-  type: ChallengeType | null;
-  methods: ChallengeMethod[];
-}
+/** The page to open first (null when only the password or a backup code are left) and the methods allowed. */
+export type { SecondStep };
 
 /** A session was started: the route sets its cookie, a fresh XSRF token, and clears the challenge cookie. */
 export interface SessionStarted {

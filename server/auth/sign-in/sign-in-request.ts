@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginResult } from '../../../contract/api/sign-in.ts';
 import { issueXsrfToken } from '../../http/csrf.ts';
 import {
   clearChallengeCookie,
@@ -8,7 +9,7 @@ import {
 import { readDeviceCookie, setDeviceCookie } from '../../http/device-cookie.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { smsAvailable } from '../../notify/channels.ts';
-import type { SecondStep, SignInContext, SignInResult } from './sign-in-context.ts';
+import type { SignInContext, SignInResult } from './sign-in-context.ts';
 
 /** The sign-in actions' context for a request. */
 export function signInContext(request: FastifyRequest): SignInContext {
@@ -27,11 +28,6 @@ export function signInContext(request: FastifyRequest): SignInContext {
   };
 }
 
-/** The body's `data` of a LoginResult (docs/sign-in.md). */
-export type LoginResultBody =
-  | { next: 'authenticated' | 'onboarding'; backupCodesLeft?: number }
-  | { next: 'second_step'; secondStep: SecondStep };
-
 /**
  * Applies a sign-in result to the reply and gives the LoginResult body. A started session: its cookie (rotated),
  * the request's session, a fresh XSRF token for it, the challenge cookie cleared, and the known-device cookie. A second step: the challenge
@@ -41,7 +37,7 @@ export function applySignInResult(
   request: FastifyRequest,
   reply: FastifyReply,
   result: SignInResult,
-): LoginResultBody {
+): LoginResult {
   const { config } = request.server;
   if (result.next === 'second_step') {
     if (result.bindingToken) setChallengeCookie(reply, config, result.bindingToken);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { IdentityLinked } from '../../../contract/api/social.ts';
 import { translate } from '../../../i18n/server/translate.ts';
-import type { IdentityProvider } from '../../../contract/enums.ts';
 import { users, type SocialSignIn } from '../../db/schema/index.ts';
 import { HttpError, ValidationError } from '../../http/http-error.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../../users/onboarding.ts';
@@ -12,13 +12,6 @@ import type { SocialContext } from './social-context.ts';
 
 /** Where a link returns to when it was started without a page (docs/self-service.md). */
 export const DEFAULT_LINK_RETURN = '/settings/security';
-
-/** The callback's answer for a link: `{ next: 'linked', provider, url }` (url: the page that started it). */
-export interface IdentityLinked {
-  next: 'linked';
-  provider: IdentityProvider;
-  url: string;
-}
 
 /**
  * The return from the provider of a link (`social_sign_ins.purpose = 'link'`): the identity is linked to the user

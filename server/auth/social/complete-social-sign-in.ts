@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import type { IdentityLinked } from '../../../contract/api/social.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { IdentityProvider } from '../../../contract/enums.ts';
 import { HttpError, ValidationError } from '../../http/http-error.ts';
@@ -16,7 +17,7 @@ import {
 import { needsSecondStep } from '../sign-in/sign-in-methods.ts';
 import { enforceThrottle } from '../sign-in/sign-in-throttle.ts';
 import { startSignedInSession } from '../sign-in/start-session.ts';
-import { completeIdentityLink, type IdentityLinked } from './complete-identity-link.ts';
+import { completeIdentityLink } from './complete-identity-link.ts';
 import { findIdentity } from './identities.ts';
 import { ProviderUnavailableError, redeemCode, type ProviderIdentity } from './oidc.ts';
 import { socialProvider, type SocialProvider } from './providers.ts';

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate, type Identifier } from 'react-admin';
-import { http } from '../../api/index.ts';
+import type { RecordUsage } from '../../../contract/api/admin/records.ts';
+import { http, type RecordEnvelope } from '../../api/index.ts';
 import { useAdminModel } from '../AdminModelContext.tsx';
 import type { AdminResource } from '../admin-model.ts';
 import { useLabels } from '../labels.ts';
 
-interface UsageAnswer {
-  data: { usedBy: { resource: string; count: number }[] };
-}
+type UsageAnswer = RecordEnvelope<RecordUsage>;
 
 /**
  * The delete dialog's check (`GET /<name>/{id}/usage`, docs/api.md): "‘Noord’ wordt nog gebruikt door

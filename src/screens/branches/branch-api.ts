@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Identifier } from 'react-admin';
+import type { NewExpertise, NewExpertiseProfile } from '../../../contract/api/admin/branches.ts';
+import type { ProfileExpertises } from '../../../contract/api/admin/expertise-profiles.ts';
+import type { ExpertiseMove } from '../../../contract/api/admin/expertises.ts';
+import type { ExpertiseProfile } from '../../../resources/expertise-profiles.ts';
+import type { Expertise } from '../../../resources/expertises.ts';
 import {
   http,
   isApiError,
@@ -16,19 +21,8 @@ import { resourceNameOf } from '../../framework/resource-names.ts';
  * expertises and its expertise profiles, a profile's expertises. Each nested list is one page with every row.
  */
 
-export interface Expertise {
-  id: string;
-  name: string;
-  branch: string;
-  /** 1..n within the branch. */
-  position: number;
-}
-
-export interface ExpertiseProfile {
-  id: string;
-  name: string;
-  branch: string;
-}
+/** The records these calls answer (their schemas are derived from the definitions). */
+export type { Expertise, ExpertiseProfile };
 
 /** Where an expertise goes (spec §3): before another expertise of the branch, or `null`: as last. */
 export type Before = string | null;
@@ -43,7 +37,7 @@ export const branchApi = {
     http
       .get<PageEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`, PANEL_READ)
       .then((page) => page.data),
-  addExpertise: (branch: Identifier, body: { name: string; before: Before }) =>
+  addExpertise: (branch: Identifier, body: NewExpertise) =>
     http
       .post<RecordEnvelope<Expertise>>(`/branches/${id(branch)}/expertises`, body)
       .then((answer) => answer.data),
@@ -53,7 +47,9 @@ export const branchApi = {
       .then((answer) => answer.data),
   moveExpertise: (expertise: Identifier, before: Before) =>
     http
-      .post<RecordEnvelope<Expertise>>(`/expertises/${id(expertise)}/move`, { before })
+      .post<RecordEnvelope<Expertise>>(`/expertises/${id(expertise)}/move`, {
+        before,
+      } satisfies ExpertiseMove)
       .then((answer) => answer.data),
   profiles: (branch: Identifier) =>
     http
@@ -61,7 +57,9 @@ export const branchApi = {
       .then((page) => page.data),
   addProfile: (branch: Identifier, name: string) =>
     http
-      .post<RecordEnvelope<ExpertiseProfile>>(`/branches/${id(branch)}/expertise-profiles`, { name })
+      .post<RecordEnvelope<ExpertiseProfile>>(`/branches/${id(branch)}/expertise-profiles`, {
+        name,
+      } satisfies NewExpertiseProfile)
       .then((answer) => answer.data),
   renameProfile: (profile: Identifier, name: string) =>
     http
@@ -72,9 +70,11 @@ export const branchApi = {
     http
       .get<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`, PANEL_READ)
       .then((page) => page.data),
-  setProfileExpertises: (profile: Identifier, expertises: readonly string[]) =>
+  setProfileExpertises: (profile: Identifier, expertises: ProfileExpertises['expertises']) =>
     http
-      .post<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`, { expertises })
+      .post<PageEnvelope<Expertise>>(`/expertise-profiles/${id(profile)}/expertises`, {
+        expertises,
+      } satisfies ProfileExpertises)
       .then((page) => page.data),
 };
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { PERMISSIONS } from '../../../resources/permissions.ts';
+import { PERMISSIONS, type Permission } from '../../../resources/permissions.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { PermissionChoices } from '../../framework/form/PermissionChoices.tsx';
@@ -32,7 +32,7 @@ export default function PermissionsPanel({ definition, record, resource, authori
   const chosen = edited ?? saved;
 
   const save = useMutation({
-    mutationFn: (permissions: string[]) => employeeApi.updatePermissions(record.id, permissions),
+    mutationFn: (permissions: Permission[]) => employeeApi.updatePermissions(record.id, permissions),
     // The ticks stay as saved; the refetched record then agrees with them.
     onSuccess: () => {
       invalidate();

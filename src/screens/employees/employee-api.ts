@@ -1,7 +1,19 @@
 import type { Identifier } from 'react-admin';
+import type {
+  EmailUpdate,
+  EmployeeLogin,
+  EmployeeRegion,
+  HistoryEntry,
+  HistoryPage,
+  PermissionsUpdate,
+  RegionsUpdate,
+  RolesReplacement,
+} from '../../../contract/api/admin/employees.ts';
+import type { Employee } from '../../../resources/employees.ts';
+import type { Role } from '../../../resources/roles.ts';
 import { isApiError, type FieldErrors } from '../../api/api-error.ts';
 import { http, type RequestOptions } from '../../api/http.ts';
-import type { PageEnvelope } from '../../api/page-envelope.ts';
+import type { PageEnvelope, RecordEnvelope } from '../../api/page-envelope.ts';
 import { parseSearch } from '../../api/query-string.ts';
 
 /**
@@ -15,35 +27,9 @@ const QUIET_READ: RequestOptions = { errorPage: false, toastErrors: false };
  */
 const WRITE: RequestOptions = { silentStatuses: [403, 422] };
 
-export interface EmployeeRegion {
-  region: string;
-  regionName: string;
-  role: string;
-  roleName: string;
-  primary: boolean;
-}
-
-export interface EmployeeRole {
-  id: string;
-  name: string;
-  permissions: string[];
-}
-
-export interface EmployeeLogin {
-  userId: string;
-  email: string;
-  createdAt: string;
-  lastSignInAt: string | null;
-}
-
-export interface HistoryEntry {
-  id: string;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  createdAt: string;
-  changes: Record<string, { before: unknown; after: unknown }> | null;
-}
+export type { EmployeeLogin, EmployeeRegion, HistoryEntry };
+/** A role as the roles calls answer it: the role's record. */
+export type EmployeeRole = Role;
 
 /** A record to choose from (a region, role or tag): its id and name, and a role's permissions. */
 export interface NamedOption {
@@ -55,27 +41,35 @@ export interface NamedOption {
 const base = (id: Identifier) => `/employees/${encodeURIComponent(String(id))}`;
 
 export const employeeApi = {
-  updatePermissions: (id: Identifier, permissions: readonly string[]) =>
-    http.post<{ data: Record<string, unknown> }>(`${base(id)}/update-permissions`, { permissions }, WRITE),
+  updatePermissions: (id: Identifier, permissions: PermissionsUpdate['permissions']) =>
+    http.post<RecordEnvelope<Employee>>(
+      `${base(id)}/update-permissions`,
+      { permissions } satisfies PermissionsUpdate,
+      WRITE,
+    ),
   updateTags: (id: Identifier, tags: readonly string[]) =>
     http.patch<{ data: Record<string, unknown> }>(base(id), { tags }, WRITE),
   regions: (id: Identifier, signal?: AbortSignal) =>
     http.get<{ data: EmployeeRegion[] }>(`${base(id)}/regions`, { ...QUIET_READ, signal }),
-  updateRegions: (id: Identifier, regions: readonly { region: string; role: string; primary: boolean }[]) =>
-    http.post<{ data: EmployeeRegion[] }>(`${base(id)}/update-region`, { regions }, WRITE),
+  updateRegions: (id: Identifier, regions: RegionsUpdate['regions']) =>
+    http.post<{ data: EmployeeRegion[] }>(
+      `${base(id)}/update-region`,
+      { regions } satisfies RegionsUpdate,
+      WRITE,
+    ),
   roles: (id: Identifier, signal?: AbortSignal) =>
     http.get<{ data: EmployeeRole[] }>(`${base(id)}/roles`, { ...QUIET_READ, signal }),
-  updateRoles: (id: Identifier, roles: readonly string[]) =>
-    http.put<{ data: EmployeeRole[] }>(`${base(id)}/roles`, { roles }, WRITE),
+  updateRoles: (id: Identifier, roles: RolesReplacement['roles']) =>
+    http.put<{ data: EmployeeRole[] }>(`${base(id)}/roles`, { roles } satisfies RolesReplacement, WRITE),
   updateEmail: (id: Identifier, email: string) =>
-    http.post<{ data: Record<string, unknown> }>(`${base(id)}/update-email`, { email }, WRITE),
+    http.post<RecordEnvelope<Employee>>(`${base(id)}/update-email`, { email } satisfies EmailUpdate, WRITE),
   account: (id: Identifier, signal?: AbortSignal) =>
     http.get<{ data: EmployeeLogin | null }>(`${base(id)}/account`, { ...QUIET_READ, signal }),
   createAccount: (id: Identifier) =>
     http.post<{ data: EmployeeLogin }>(`${base(id)}/account`, undefined, WRITE),
   /** A page of the history: the first, or the one `links.next` of the page before points at. */
   history: (id: Identifier, next: string | null, signal?: AbortSignal) =>
-    http.get<PageEnvelope<HistoryEntry>>(`${base(id)}/history`, {
+    http.get<HistoryPage>(`${base(id)}/history`, {
       ...QUIET_READ,
       signal,
       query: next ? { perPage: 25, ...parseSearch(next) } : { perPage: 25 },

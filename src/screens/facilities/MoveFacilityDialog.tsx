@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import type { FacilityRegionUpdate } from '../../../contract/api/admin/facilities.ts';
 import { http, isApiError } from '../../api/index.ts';
 import { useAdminResource } from '../../framework/AdminModelContext.tsx';
 import { fetchAll } from '../../framework/list/fetch-all.ts';
@@ -55,7 +56,8 @@ export function MoveFacilityDialog({ facility, onClose }: { facility: RaRecord; 
     setErrors([]);
     setFailure(null);
     try {
-      await http.post(`/facilities/${encodeURIComponent(String(facility.id))}/update-region`, { region });
+      const body: FacilityRegionUpdate = { region };
+      await http.post(`/facilities/${encodeURIComponent(String(facility.id))}/update-region`, body);
       invalidateFacilities();
       const target = String(others.find((choice) => String(choice.id) === region)?.name ?? '');
       notify('screens.facilities.move.done', { type: 'success', messageArgs: { region: target } });

@@ -2,7 +2,8 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button as RaButton, useTranslate } from 'react-admin';
-import { http } from '../../api/index.ts';
+import type { ClientSecret } from '../../../contract/api/admin/oauth-clients.ts';
+import { http, type RecordEnvelope } from '../../api/index.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -28,7 +29,7 @@ export default function NewSecretButton({ record }: ExtensionProps) {
     if (!confirmed) return;
     setBusy(true);
     try {
-      const answer = await http.post<{ data: { secret: string } }>(
+      const answer = await http.post<RecordEnvelope<ClientSecret>>(
         `/oauth-clients/${encodeURIComponent(String(record.id))}/secret`,
       );
       setSecret(answer.data.secret);
