@@ -1,3 +1,4 @@
+import type { Permission } from '../resources/permissions.ts';
 import { http, isApiError, type RecordEnvelope, type RequestOptions } from '../src/api/index.ts';
 import { isOnboardingComplete, type CurrentUser } from './current-user.ts';
 import { noteTabUser } from './redirect-target.ts';
@@ -63,7 +64,7 @@ async function probe(): Promise<CheckResult | typeof UNAVAILABLE> {
     if (!isOnboardingComplete(user.onboarding)) {
       return { authenticationState: 'onboarding', user, userPermissions: null };
     }
-    const { data: permissions } = await http.get<RecordEnvelope<string[]>>('/user/permissions', PROBE);
+    const { data: permissions } = await http.get<RecordEnvelope<Permission[]>>('/user/permissions', PROBE);
     return { authenticationState: 'authenticated', user, userPermissions: permissions };
   } catch (error) {
     if (isApiError(error) && (error.status === 503 || error.status === 0)) return UNAVAILABLE;

@@ -6,6 +6,7 @@ import type {
   SocialCallbackResult,
   SocialSignInBody,
 } from '../contract/api/social.ts';
+import type { IdentitySetup } from '../contract/api/security.ts';
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '../contract/enums.ts';
 import { http, type RecordEnvelope } from '../src/api/index.ts';
 
@@ -61,9 +62,8 @@ const LINK_TTL_MS = 10 * 60_000;
  * gives the provider's URL to send the browser to. A 423 opens the re-confirmation dialog first (src/api/http.ts).
  */
 export async function startIdentityLink(provider: IdentityProvider, returnTo: string): Promise<string> {
-  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`, {
-    returnTo,
-  });
+  const body: IdentitySetup = { returnTo };
+  const { data } = await http.post<RecordEnvelope<{ url: string }>>(`/user/setup-${provider}-idp`, body);
   sessionStorage.setItem(LINK_KEY, JSON.stringify({ returnTo, at: Date.now() }));
   return data.url;
 }

@@ -52,3 +52,11 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 /** How a recorded sign-in attempt ended. */
 export const ATTEMPT_OUTCOMES = ['success', 'failure', 'throttled'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
+/** What a user may say they are (spec §3), or null: not said. In this order on the profile form. */
+export const GENDERS = ['female', 'male', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** The contact details that are verified with a code: `/user/update-{channel}`, `/user/verify-{channel}`. */
+export const CONTACT_CHANNELS = ['email', 'phone'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];

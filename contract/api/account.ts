@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ONBOARDING_STEPS, type OnboardingStatus } from '../../resources/onboarding.ts';
 import { PERMISSIONS } from '../../resources/permissions.ts';
 import { emailAddress, phoneNumber } from '../../resources/validators.ts';
-import { PREFERRED_METHODS } from '../enums.ts';
+import { GENDERS, PREFERRED_METHODS } from '../enums.ts';
+
+export { CONTACT_CHANNELS, GENDERS, type ContactChannel, type Gender } from '../enums.ts';
 import { envelope } from './envelope.ts';
 import { sixDigitCode } from './fields.ts';
 
@@ -11,14 +13,6 @@ import { sixDigitCode } from './fields.ts';
  * resource most of these calls answer, the profile, the onboarding steps, email address and phone number with their
  * codes, the profile photo and the user's permissions. Setting a password is in passwords.ts.
  */
-
-/** What a user may say they are (spec §3), or null: not said. */
-export const GENDERS = ['female', 'male', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** The contact details that are verified with a code: `/user/update-{channel}`, `/user/verify-{channel}`. */
-export const CONTACT_CHANNELS = ['email', 'phone'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** An onboarding step's status (spec §3: completed, skipped, or other, which we call pending). */
 const ONBOARDING_STATUSES = [

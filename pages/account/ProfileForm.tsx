@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { GENDERS } from '../../contract/enums.ts';
 import { useT } from '../../i18n/react.tsx';
 import type { FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
@@ -20,7 +21,6 @@ import { updateProfile, type Gender } from './account-api.ts';
 import { fromBirthday, isInvalidBirthday, toBirthday } from './birthday.ts';
 import { BirthdayPicker } from './BirthdayPicker.tsx';
 
-const GENDERS = ['female', 'male', 'other'] as const;
 /** The radio value of "not said" (the API's null). */
 const NONE = '';
 

@@ -6,13 +6,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
+import type { AttemptOutcome } from '../../contract/enums.ts';
 import { useT } from '../../i18n/react.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { deviceName } from './device-name.ts';
 import { formatDateTime } from '../../src/ui/format.ts';
 import type { SignInEvent } from './security-api.ts';
 
-const OUTCOME_COLORS: Record<string, 'success' | 'error' | 'warning'> = {
+const OUTCOME_COLORS: Record<AttemptOutcome, 'success' | 'error' | 'warning'> = {
   success: 'success',
   failure: 'error',
   throttled: 'warning',
@@ -42,19 +43,17 @@ export function RecentSignInsCard({ events }: { events: readonly SignInEvent[] }
               {events.map((event, index) => (
                 <TableRow key={`${event.at}-${index}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
-                  <TableCell>
-                    {event.method ? t(`settings.security.activity.methods.${event.method}`) : '–'}
-                  </TableCell>
+                  <TableCell>{t(`settings.security.activity.methods.${event.method}`)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
                       variant="outlined"
-                      color={OUTCOME_COLORS[event.outcome] ?? 'warning'}
+                      color={OUTCOME_COLORS[event.outcome]}
                       label={t(`settings.security.activity.outcomes.${event.outcome}`)}
                     />
                   </TableCell>
                   <TableCell>{deviceName(t, event)}</TableCell>
-                  <TableCell>{event.ip ?? '–'}</TableCell>
+                  <TableCell>{event.ip}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -70,7 +70,7 @@ export function SessionsCard() {
                 {[
                   session.ip && t('settings.security.activity.ip', { ip: session.ip }),
                   t('settings.security.activity.lastActive', {
-                    time: formatDateTime(session.lastActiveAt ?? session.createdAt),
+                    time: formatDateTime(session.lastActiveAt),
                   }),
                 ]
                   .filter(Boolean)

@@ -1,3 +1,4 @@
+import type { OtpPreference } from '../../contract/api/account.ts';
 import type { PasswordChange } from '../../contract/api/passwords.ts';
 import type {
   BackupCodes,
@@ -58,7 +59,8 @@ export async function updatePassword(input: PasswordChange): Promise<void> {
 
 /** `POST /user/update-otp-preference`: 422 on `method` when the method is not usable. */
 export async function updateOtpPreference(method: PreferredMethod): Promise<void> {
-  await http.post('/user/update-otp-preference', { method });
+  const body: OtpPreference = { method };
+  await http.post('/user/update-otp-preference', body);
 }
 
 /** `DELETE /totp`: the authenticator is off. */

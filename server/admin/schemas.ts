@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../../contract/api/admin/records.ts';
 import { LIST_KINDS, type AnyResource, type Field, type NamedField } from '../../resources/define.ts';
 
 /**
@@ -104,8 +105,7 @@ export const idParams = z.object({ id: z.string() });
 /** DELETE body of an archivable resource: why it is archived (spec §3 "Archived record"). */
 export const archiveBodySchema = z.strictObject({ reason: z.string().trim().min(1).max(1000) });
 
-export const PER_PAGE_DEFAULT = 25;
-export const PER_PAGE_MAX = 100;
+export { PER_PAGE_DEFAULT, PER_PAGE_MAX };
 
 /** The query key of a filter: `filter[<field>]`. */
 export const filterKey = (name: string): string => `filter[${name}]`;

@@ -1,7 +1,5 @@
 import type { User } from '../db/schema/index.ts';
-import { ONBOARDING_STEPS, type OnboardingStatus, type OnboardingStep } from '../../resources/onboarding.ts';
-
-export { ONBOARDING_STEPS, type OnboardingStatus, type OnboardingStep };
+import type { OnboardingStatus, OnboardingStep } from '../../resources/onboarding.ts';
 
 /** A step that does not apply to the user is absent (spec §4: complete = each step completed, skipped or absent). */
 export type Onboarding = Partial<Record<OnboardingStep, OnboardingStatus>>;

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GENDERS } from '../../../contract/enums.ts';
 import { PREFERRED_METHODS } from '../../../contract/enums.ts';
 
 /** Account users (spec §3 "Account user"). Email is unique case-insensitively. */
@@ -20,7 +21,7 @@ export const users = pgTable(
     firstname: text('firstname').notNull().default(''),
     lastname: text('lastname').notNull().default(''),
     birthday: date('birthday'),
-    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    gender: text('gender', { enum: GENDERS }),
     email: text('email').notNull(),
     phone: text('phone'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
