@@ -13,7 +13,12 @@ import { clearPasskeyCookie, readPasskeyCookie, setPasskeyCookie } from '../../h
 import { confirmationContext } from '../confirmation/confirmation-context.ts';
 import { confirmationPasskeyOptions, confirmWithPasskey } from '../confirmation/confirm-with-passkey.ts';
 import { applySignInResult, signInContext } from '../sign-in/sign-in-request.ts';
-import { COMPLETE_LIMIT, confirmedBody, confirmingSession, SIGN_IN_LIMIT } from '../sign-in/route-support.ts';
+import {
+  COMPLETE_LIMIT,
+  completeOrConfirm,
+  confirmingSession,
+  SIGN_IN_LIMIT,
+} from '../sign-in/route-support.ts';
 import { loginWithPasskey, passkeySignInOptions } from './login-with-passkey.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';
 import { relyingParty } from './relying-party.ts';
@@ -58,19 +63,12 @@ export async function passkeyAuthRoutes(app: App): Promise<void> {
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const { challenge: id, trustDevice: trust } = request.body;
+      const { challenge: id, trustDevice } = request.body;
       const response = authenticationResponse(request.body.response);
-      if (id === undefined) {
-        const ctx = confirmationContext(request, confirmingSession(request));
-        const confirmed = await confirmWithPasskey(ctx, rp, response);
-        return confirmedBody(confirmed);
-      }
-      const result = await completePasskeyChallenge(signInContext(request), rp, {
-        challenge: id,
-        response,
-        trustDevice: trust,
+      return completeOrConfirm(request, reply, id, {
+        confirm: (ctx) => confirmWithPasskey(ctx, rp, response),
+        complete: (ctx, challenge) => completePasskeyChallenge(ctx, rp, { challenge, response, trustDevice }),
       });
-      return { data: applySignInResult(request, reply, result) };
     },
   );
 

@@ -35,7 +35,7 @@ import { logout } from '../sessions/logout.ts';
 import { applySignInResult, signInContext } from './sign-in-request.ts';
 import {
   COMPLETE_LIMIT,
-  confirmedBody,
+  completeOrConfirm,
   confirmingSession,
   SEND_LIMIT,
   SIGN_IN_LIMIT,
@@ -134,17 +134,11 @@ export async function authRoutes(app: App): Promise<void> {
         config: COMPLETE_LIMIT,
       },
       async (request, reply) => {
-        const { challenge: id, code, trustDevice: trust } = request.body;
-        if (id === undefined) {
-          const ctx = confirmationContext(request, confirmingSession(request));
-          return confirmedBody(await confirmWithCode(ctx, channel, code));
-        }
-        const result = await completeCodeChallenge(signInContext(request), channel, {
-          challenge: id,
-          code,
-          trustDevice: trust,
+        const { challenge: id, code, trustDevice } = request.body;
+        return completeOrConfirm(request, reply, id, {
+          confirm: (ctx) => confirmWithCode(ctx, channel, code),
+          complete: (ctx, challenge) => completeCodeChallenge(ctx, channel, { challenge, code, trustDevice }),
         });
-        return { data: applySignInResult(request, reply, result) };
       },
     );
   }
@@ -159,18 +153,11 @@ export async function authRoutes(app: App): Promise<void> {
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const { challenge: id, code, trustDevice: trust } = request.body;
-      if (id === undefined) {
-        return confirmedBody(
-          await confirmWithTotp(confirmationContext(request, confirmingSession(request)), code),
-        );
-      }
-      const result = await completeTotpChallenge(signInContext(request), {
-        challenge: id,
-        code,
-        trustDevice: trust,
+      const { challenge: id, code, trustDevice } = request.body;
+      return completeOrConfirm(request, reply, id, {
+        confirm: (ctx) => confirmWithTotp(ctx, code),
+        complete: (ctx, challenge) => completeTotpChallenge(ctx, { challenge, code, trustDevice }),
       });
-      return { data: applySignInResult(request, reply, result) };
     },
   );
 
@@ -181,17 +168,11 @@ export async function authRoutes(app: App): Promise<void> {
       config: COMPLETE_LIMIT,
     },
     async (request, reply) => {
-      const { challenge: id, password: typed, trustDevice: trust } = request.body;
-      if (id === undefined) {
-        const ctx = confirmationContext(request, confirmingSession(request));
-        return confirmedBody(await confirmWithPassword(ctx, typed));
-      }
-      const result = await completePasswordChallenge(signInContext(request), {
-        challenge: id,
-        password: typed,
-        trustDevice: trust,
+      const { challenge: id, password, trustDevice } = request.body;
+      return completeOrConfirm(request, reply, id, {
+        confirm: (ctx) => confirmWithPassword(ctx, password),
+        complete: (ctx, challenge) => completePasswordChallenge(ctx, { challenge, password, trustDevice }),
       });
-      return { data: applySignInResult(request, reply, result) };
     },
   );
 
