@@ -10,29 +10,18 @@ import { LOGIN_PATH } from '../../auth/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { isApiError, type FieldErrors } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
-import { ResendButton } from '../../src/ui/ResendButton.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { ChallengeExpired } from './ChallengeExpired.tsx';
 import { ChallengeHelp } from './ChallengeHelp.tsx';
-import { CodeForm } from './CodeForm.tsx';
+import { ChallengeMethodForm, type ChannelState } from './ChallengeMethodForm.tsx';
 import { isChallengeMethod, methodPath, sendsCode } from './method-path.ts';
 import { secondStepPath } from './second-step-path.ts';
 import { OtherMethods } from './OtherMethods.tsx';
-import { PasskeyStep } from './PasskeyStep.tsx';
 import { RateLimitedAlert } from './RateLimitedAlert.tsx';
 import { resendAvailableAt, retryAt } from './rate-limit.ts';
-import { SecretForm } from './SecretForm.tsx';
 import { SignInCard } from './SignInCard.tsx';
 import { TrustDeviceField } from './TrustDeviceField.tsx';
-
-/** The state of one code channel: whether a code went out, where to (masked), and when its cooldown ends. */
-interface ChannelState {
-  sent: boolean;
-  sentTo: string | null;
-  /** Epoch ms; null when no cooldown runs. */
-  resendAt: number | null;
-}
 
 type Channels = Record<CodeChannel, ChannelState>;
 
@@ -207,38 +196,21 @@ function Challenge({ id }: { id: string }) {
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         {notice && <Alert severity="error">{notice}</Alert>}
         {limited && <RateLimitedAlert until={limited.until} />}
-        {channel && sendsCode(method) && !channel.sent && (
-          <Button
-            fullWidth
-            loading={sending}
-            onClick={() => {
-              setSending(true);
-              void send(method, false).finally(() => setSending(false));
-            }}
-          >
-            {t('challenge.send')}
-          </Button>
-        )}
-        {channel && sendsCode(method) && channel.sent && (
-          <>
-            <CodeForm key={method} onSubmit={complete} />
-            <Box sx={{ justifySelf: 'center' }}>
-              <ResendButton endsAt={channel.resendAt} onResend={() => send(method, true)} />
-            </Box>
-          </>
-        )}
-        {method === 'passkey' && (
-          <PasskeyStep
-            challenge={id}
-            trustDevice={trustDevice}
-            onResult={moveOn}
-            onApiError={passkeyFailed}
-          />
-        )}
-        {method === 'totp' && <CodeForm key={method} onSubmit={complete} />}
-        {(method === 'password' || method === 'backup_code') && (
-          <SecretForm key={method} kind={method} onSubmit={complete} />
-        )}
+        <ChallengeMethodForm
+          challenge={id}
+          method={method}
+          channel={channel}
+          sending={sending}
+          trustDevice={trustDevice}
+          onSend={(code) => {
+            setSending(true);
+            void send(code, false).finally(() => setSending(false));
+          }}
+          onResend={(code) => send(code, true)}
+          onSubmit={complete}
+          onPasskeyResult={moveOn}
+          onPasskeyError={passkeyFailed}
+        />
         <TrustDeviceField checked={trustDevice} onChange={setTrustDevice} />
       </Box>
       <OtherMethods challenge={id} methods={allowed.filter((other) => other !== method)} />
