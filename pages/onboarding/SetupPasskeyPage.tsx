@@ -1,4 +1,3 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -7,9 +6,10 @@ import { passkeyNl } from '../../i18n/nl/passkey.ts';
 import { useT } from '../../i18n/react.tsx';
 import { WithTexts } from '../../i18n/with-texts.tsx';
 import { Button } from '../../src/ui/Button.tsx';
-import { TextField } from '../../src/ui/TextField.tsx';
+import { PasskeyNameField } from '../security/PasskeyNameField.tsx';
 import { updateOtpPreference } from './onboarding-api.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
+import { OnboardingDone } from './OnboardingDone.tsx';
 import { useAdvance } from './use-advance.ts';
 
 export interface SetupPasskeyPageProps {
@@ -54,20 +54,13 @@ function SetupPasskey({ onBack }: SetupPasskeyPageProps) {
 
   if (added) {
     return (
-      <OnboardingCard heading={t('onboarding.steps.setup_otp')} back={false}>
-        <Box sx={{ display: 'grid', gap: 2.5, justifyItems: 'start' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CheckCircleIcon color="success" aria-hidden />
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('onboarding.setupPasskey.addedHeading')}
-            </Typography>
-          </Box>
-          <Typography color="text.secondary">{t('onboarding.setupPasskey.added')}</Typography>
-          <Button loading={busy} onClick={() => void saveAndGoOn()}>
-            {t('onboarding.continue')}
-          </Button>
-        </Box>
-      </OnboardingCard>
+      <OnboardingDone
+        heading={t('onboarding.steps.setup_otp')}
+        title={t('onboarding.setupPasskey.addedHeading')}
+        message={t('onboarding.setupPasskey.added')}
+        busy={busy}
+        onContinue={() => void saveAndGoOn()}
+      />
     );
   }
 
@@ -78,16 +71,7 @@ function SetupPasskey({ onBack }: SetupPasskeyPageProps) {
       back={false}
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
-          label={t('passkey.card.name')}
-          name="passkey-name"
-          autoFocus
-          required
-          maxLength={60}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          errors={fieldErrors}
-        />
+        <PasskeyNameField value={name} onChange={setName} errors={fieldErrors} />
         <Button type="submit" loading={busy} fullWidth>
           {t('onboarding.setupPasskey.add')}
         </Button>

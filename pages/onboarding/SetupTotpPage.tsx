@@ -1,15 +1,12 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../auth/session-store.ts';
 import { useT } from '../../i18n/react.tsx';
-import { Button } from '../../src/ui/Button.tsx';
 import { TotpSetup, type TotpSetupStep } from '../two-step/TotpSetup.tsx';
 import { saveAuthenticator } from './authenticator-preference.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';
+import { OnboardingDone } from './OnboardingDone.tsx';
 import { useAdvance } from './use-advance.ts';
 
 /**
@@ -43,18 +40,12 @@ export function SetupTotpPage() {
 
   if (alreadySetUp) {
     return (
-      <OnboardingCard heading={t('onboarding.steps.setup_otp')} back={false}>
-        <Box sx={{ display: 'grid', gap: 2.5, justifyItems: 'start' }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CheckCircleIcon color="success" aria-hidden />
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('onboarding.setupTotp.alreadyHeading')}
-            </Typography>
-          </Box>
-          <Typography color="text.secondary">{t('onboarding.setupTotp.already')}</Typography>
-          <Button onClick={() => void advance()}>{t('onboarding.continue')}</Button>
-        </Box>
-      </OnboardingCard>
+      <OnboardingDone
+        heading={t('onboarding.steps.setup_otp')}
+        title={t('onboarding.setupTotp.alreadyHeading')}
+        message={t('onboarding.setupTotp.already')}
+        onContinue={() => void advance()}
+      />
     );
   }
 

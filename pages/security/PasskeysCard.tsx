@@ -10,12 +10,12 @@ import { useT } from '../../i18n/react.tsx';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
-import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useConfirm } from '../../src/ui/useConfirm.ts';
 import { LoadError } from '../settings/LoadError.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { formatDate } from '../../src/ui/format.ts';
+import { PasskeyNameField } from './PasskeyNameField.tsx';
 import { useRefreshSecurity } from './use-security-settings.ts';
 
 /**
@@ -146,14 +146,10 @@ function RenameForm({ passkey, onClose }: { passkey: PasskeyItem; onClose: () =>
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
+      <PasskeyNameField
         label={t('passkey.card.renameLabel', { name: passkey.name })}
-        name="passkey-name"
-        autoFocus
-        required
-        maxLength={60}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={setName}
         errors={errors}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -181,17 +177,7 @@ function AddPasskeyForm({ onClose }: { onClose: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
-      <TextField
-        label={t('passkey.card.name')}
-        name="passkey-name"
-        autoFocus
-        required
-        maxLength={60}
-        aria-describedby={hintId}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        errors={fieldErrors}
-      />
+      <PasskeyNameField value={name} onChange={setName} errors={fieldErrors} hintId={hintId} />
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: -1 }}>
         {t('passkey.card.nameHint')}
       </Typography>
