@@ -13,7 +13,7 @@ import { Button } from '../../src/ui/Button.tsx';
 import { FieldErrors as FieldErrorList } from '../../src/ui/FieldErrors.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { useFormState } from '../forms/use-form-state.ts';
+import { useFormState } from '../shared/use-form-state.ts';
 import { useUnsavedChangesGuard } from '../../src/ui/useUnsavedChangesGuard.ts';
 import { SettingsCard } from '../settings/SettingsCard.tsx';
 import { useIdentityRefresh } from '../settings/use-identity-refresh.ts';

@@ -29,7 +29,7 @@ export function EmailLoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState(() => search.get('email') ?? getSession().email ?? '');
   const [remember, setRemember] = useState(false);
-  // Its own state, not pages/forms/use-form-state.ts: the hook costs /login 0.5 kB, more than its budget has left.
+  // Its own state, not pages/shared/use-form-state.ts: the hook costs /login 0.5 kB, more than its budget has left.
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   // A 429: spec §8's text, and when trying again makes sense (null: unknown).

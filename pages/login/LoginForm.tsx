@@ -40,7 +40,7 @@ export function LoginForm({ remember, onRememberChange, onEmailIntent }: LoginFo
   // An invitation link's ?email= first, else the address typed on another sign-in page.
   const [email, setEmail] = useState(() => search.get('email') ?? getSession().email ?? '');
   const [password, setPassword] = useState('');
-  // Its own state, not pages/forms/use-form-state.ts: the hook costs /login 0.5 kB, more than its budget has left.
+  // Its own state, not pages/shared/use-form-state.ts: the hook costs /login 0.5 kB, more than its budget has left.
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 

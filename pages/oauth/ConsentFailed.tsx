@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
-import { PasswordCard } from '../password/PasswordCard.tsx';
+import { CardPage } from '../shared/CardPage.tsx';
 import type { RememberedApp } from './consent-memory.ts';
 
 /**
@@ -23,7 +23,7 @@ interface ConsentFailedProps {
 export function ConsentFailed({ failure, app, appName, onRetry }: ConsentFailedProps) {
   const t = useT();
   return (
-    <PasswordCard heading={t('oauth.consent.failedTitle')}>
+    <CardPage heading={t('oauth.consent.failedTitle')}>
       <Alert severity="error" sx={{ mb: 3 }}>
         {t(failure === 'stale' ? 'oauth.consent.stale' : 'oauth.consent.failed')}
       </Alert>
@@ -38,6 +38,6 @@ export function ConsentFailed({ failure, app, appName, onRetry }: ConsentFailedP
           {t('oauth.consent.toPortal', { app: appName })}
         </Button>
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }

@@ -13,7 +13,7 @@ import { translatorFor } from '../../i18n/translator-for.ts';
 import { isApiError } from '../../src/api/index.ts';
 import { Button } from '../../src/ui/Button.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
-import { PasswordCard } from '../password/PasswordCard.tsx';
+import { CardPage } from '../shared/CardPage.tsx';
 import { ConsentFailed, type ConsentFailure } from './ConsentFailed.tsx';
 import { rememberConsentApp, rememberedConsentApp } from './consent-memory.ts';
 import {
@@ -177,7 +177,7 @@ function ConsentCard({ request, unticked, onToggle, busy, appName, onAnswer }: C
   // Signing in itself (openid) cannot be left out; the other new permissions can.
   const optional = fresh.filter((scope) => scope !== 'openid');
   return (
-    <PasswordCard
+    <CardPage
       heading={t('oauth.consent.heading', { app: request.client.name })}
       intro={t('oauth.consent.signedInAs', { name: request.user.name || request.user.email })}
     >
@@ -232,6 +232,6 @@ function ConsentCard({ request, unticked, onToggle, busy, appName, onAnswer }: C
           {t('oauth.consent.deny')}
         </Button>
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../i18n/react.tsx';
-import { PasswordCard } from '../password/PasswordCard.tsx';
+import { CardPage } from '../shared/CardPage.tsx';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 
 export interface OnboardingCardProps {
@@ -19,7 +19,7 @@ export function OnboardingCard({ heading, intro, children, back }: OnboardingCar
   const link =
     back === false ? null : (back ?? { to: ONBOARDING_PATHS.index, label: t('onboarding.backToOverview') });
   return (
-    <PasswordCard
+    <CardPage
       heading={heading}
       intro={intro}
       maxWidth={560}
@@ -32,6 +32,6 @@ export function OnboardingCard({ heading, intro, children, back }: OnboardingCar
       }
     >
       {children}
-    </PasswordCard>
+    </CardPage>
   );
 }

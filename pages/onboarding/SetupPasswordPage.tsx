@@ -9,7 +9,7 @@ import { Button } from '../../src/ui/Button.tsx';
 import { NewPasswordFields } from '../../src/ui/NewPasswordFields.tsx';
 import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { useFormState } from '../forms/use-form-state.ts';
+import { useFormState } from '../shared/use-form-state.ts';
 import { setUpPassword } from './onboarding-api.ts';
 import { ONBOARDING_PATHS } from './onboarding-paths.ts';
 import { OnboardingCard } from './OnboardingCard.tsx';

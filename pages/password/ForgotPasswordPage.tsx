@@ -13,9 +13,9 @@ import { Button } from '../../src/ui/Button.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
 import { useCountdown } from '../../src/ui/useCountdown.ts';
-import { useFormState } from '../forms/use-form-state.ts';
+import { useFormState } from '../shared/use-form-state.ts';
 import { sendPasswordResetLink } from './password-api.ts';
-import { PasswordCard } from './PasswordCard.tsx';
+import { CardPage } from '../shared/CardPage.tsx';
 
 /** The app's texts and the password texts, which load with this page. */
 const passwordTranslate = translatorFor(passwordNl);
@@ -58,7 +58,7 @@ function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
   }
 
   return (
-    <PasswordCard heading={t('password.forgot.heading')} intro={t('password.forgot.intro')}>
+    <CardPage heading={t('password.forgot.heading')} intro={t('password.forgot.intro')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
           label={t('password.forgot.email')}
@@ -76,7 +76,7 @@ function ForgotForm({ onSent }: { onSent: (email: string) => void }) {
         </Button>
         <BackToLogin />
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }
 
@@ -101,7 +101,7 @@ function CheckInbox({ email, onOtherEmail }: { email: string; onOtherEmail: () =
 
   const [before, after] = t('password.sent.message', { email: '\u0000' }).split('\u0000');
   return (
-    <PasswordCard heading={t('password.sent.heading')}>
+    <CardPage heading={t('password.sent.heading')}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Typography>
           {before}
@@ -121,7 +121,7 @@ function CheckInbox({ email, onOtherEmail }: { email: string; onOtherEmail: () =
           </Link>
         </Box>
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }
 

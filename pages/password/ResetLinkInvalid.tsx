@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../auth/paths.ts';
 import { useT } from '../../i18n/react.tsx';
 import { Button } from '../../src/ui/Button.tsx';
-import { PasswordCard } from './PasswordCard.tsx';
+import { CardPage } from '../shared/CardPage.tsx';
 
 export const FORGOT_PASSWORD_PATH = '/password/forgot';
 
@@ -16,7 +16,7 @@ export const FORGOT_PASSWORD_PATH = '/password/forgot';
 export function ResetLinkInvalid({ message }: { message: string }) {
   const t = useT();
   return (
-    <PasswordCard heading={t('password.reset.linkInvalidHeading')}>
+    <CardPage heading={t('password.reset.linkInvalidHeading')}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Typography>{message}</Typography>
         <Button component={RouterLink} href={FORGOT_PASSWORD_PATH} fullWidth>
@@ -26,6 +26,6 @@ export function ResetLinkInvalid({ message }: { message: string }) {
           {t('password.forgot.backToLogin')}
         </Link>
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }

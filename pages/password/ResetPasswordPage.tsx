@@ -14,9 +14,9 @@ import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { useFormState } from '../forms/use-form-state.ts';
+import { useFormState } from '../shared/use-form-state.ts';
 import { resetLinkProblem, resetPassword } from './password-api.ts';
-import { PasswordCard } from './PasswordCard.tsx';
+import { CardPage } from '../shared/CardPage.tsx';
 import { FORGOT_PASSWORD_PATH, ResetLinkInvalid } from './ResetLinkInvalid.tsx';
 
 /** The app's texts and the password texts, which load with this page. */
@@ -65,12 +65,12 @@ function CheckedResetLink({ appName }: ResetPasswordPageProps) {
   if (typeof problem === 'string') return <ResetLinkInvalid message={problem} />;
   if (problem === null) return <ResetPasswordForm appName={appName} />;
   return (
-    <PasswordCard heading={t('password.reset.heading')}>
+    <CardPage heading={t('password.reset.heading')}>
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Spinner size="sm" />
         {t('password.reset.checking')}
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }
 
@@ -98,7 +98,7 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
   const tokenErrors = form.errors.token;
 
   return (
-    <PasswordCard heading={t('password.reset.heading')} intro={t('password.reset.intro')}>
+    <CardPage heading={t('password.reset.heading')} intro={t('password.reset.intro')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         {tokenErrors && tokenErrors.length > 0 && (
           <Alert severity="error" role="alert">
@@ -149,6 +149,6 @@ function ResetPasswordForm({ appName }: ResetPasswordPageProps) {
           {t('password.forgot.backToLogin')}
         </Link>
       </Box>
-    </PasswordCard>
+    </CardPage>
   );
 }

@@ -12,7 +12,7 @@ import { usePasswordStrength } from '../../src/ui/PasswordStrength.tsx';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import { TextField } from '../../src/ui/TextField.tsx';
 import { toast } from '../../src/ui/toast.ts';
-import { useFormState } from '../forms/use-form-state.ts';
+import { useFormState } from '../shared/use-form-state.ts';
 import { useUnsavedChangesGuard } from '../../src/ui/useUnsavedChangesGuard.ts';
 import { BackLink } from '../settings/BackLink.tsx';
 import { SettingsCard } from '../settings/SettingsCard.tsx';

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
 import { getToasts, toast } from '../../src/ui/toast.ts';
-import { useFormState } from '../../pages/forms/use-form-state.ts';
+import { useFormState } from '../../pages/shared/use-form-state.ts';
 
 // Issue 20: one form-state hook for the hand-built forms (passwords, profile, forgotten password).
 const refused = new ApiError({

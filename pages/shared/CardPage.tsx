@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export interface PasswordCardProps {
+export interface CardPageProps {
   heading: string;
   intro?: ReactNode;
   children: ReactNode;
@@ -14,11 +14,11 @@ export interface PasswordCardProps {
 }
 
 /**
- * The card of the password, consent and onboarding pages (OnboardingCard), in the sign-in page's look: centred,
+ * A page that is one card: the password, consent and onboarding pages (OnboardingCard), in the sign-in page's look: centred,
  * outlined, a calm one-line heading. The sign-in pages keep their own (pages/login/SignInCard.tsx), for /login's
  * bundle budget.
  */
-export function PasswordCard({ heading, intro, children, maxWidth = 480, footer }: PasswordCardProps) {
+export function CardPage({ heading, intro, children, maxWidth = 480, footer }: CardPageProps) {
   return (
     <Box
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
