@@ -8,9 +8,9 @@ import {
   dataOf,
   deviceOf,
   devicesOf,
+  emailCodeSignIn,
+  nextAfterPassword,
   passwordSignIn,
-  signInWithSecondStep,
-  signOut,
 } from '../helpers/trusted-devices.ts';
 import { createUser, latestEmailCode } from '../helpers/users.ts';
 
@@ -31,6 +31,13 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
     }
   }
 
+  async function throttledEvents(email: string) {
+    return ctx.database.db
+      .select()
+      .from(signInEvents)
+      .where(and(eq(signInEvents.email, email), eq(signInEvents.outcome, 'throttled')));
+  }
+
   async function expectThrottled(client: ApiClient, email: string): Promise<void> {
     const response = await passwordSignIn(client, email);
     expect(response.statusCode).toBe(429);
@@ -47,17 +54,12 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
     // Another unknown browser (another IP) typing the address waits too: the account's count among strangers.
     await expectThrottled(browser(ctx), owner.email);
 
-    const fromKnown = await passwordSignIn(known, owner.email);
-    expect(fromKnown.statusCode, fromKnown.body).toBe(200);
-    expect(dataOf(fromKnown)).toMatchObject({ next: 'second_step' });
+    expect(await nextAfterPassword(known, owner.email)).toBe('second_step');
     const fromTrusted = await passwordSignIn(trusted, owner.email);
     expect(fromTrusted.statusCode, fromTrusted.body).toBe(200);
     expect(dataOf(fromTrusted)).toEqual({ next: 'authenticated' });
 
-    const throttled = await ctx.database.db
-      .select()
-      .from(signInEvents)
-      .where(and(eq(signInEvents.email, owner.email), eq(signInEvents.outcome, 'throttled')));
+    const throttled = await throttledEvents(owner.email);
     expect(throttled.map((event) => [event.reason, event.deviceId])).toEqual([
       ['account', null],
       ['account', null],
@@ -71,23 +73,18 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
     await fiveWrongPasswords(known, owner.email);
     await expectThrottled(known, owner.email);
     expect(await devicesOf(ctx, owner.id)).toHaveLength(2);
-    const [event] = await ctx.database.db
-      .select()
-      .from(signInEvents)
-      .where(and(eq(signInEvents.email, owner.email), eq(signInEvents.outcome, 'throttled')));
+    const [event] = await throttledEvents(owner.email);
     expect(event?.reason).toBe('device');
     expect(event?.deviceId).not.toBeNull();
 
-    expect(dataOf(await passwordSignIn(other, owner.email))).toMatchObject({ next: 'second_step' });
-    expect(dataOf(await passwordSignIn(browser(ctx), owner.email))).toMatchObject({ next: 'second_step' });
+    expect(await nextAfterPassword(other, owner.email)).toBe('second_step');
+    expect(await nextAfterPassword(browser(ctx), owner.email)).toBe('second_step');
   });
 
   it('keeps the per-IP limit for unknown browsers (300 failures an hour); a known device there gets through', async () => {
     const owner = await createUser(ctx.database.db);
     const ip = randomIp();
-    const known = browser(ctx, ip);
-    await signInWithSecondStep(known, owner.email, false);
-    await signOut(known);
+    const known = await deviceOf(ctx, owner.email, false, ip);
     const now = Date.now();
     await ctx.database.db.insert(signInEvents).values(
       Array.from({ length: 300 }, (_, i) => ({
@@ -104,15 +101,10 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
     const stranger = browser(ctx, ip);
     const refused = await passwordSignIn(stranger, fresh.email);
     expect(refused.statusCode).toBe(429);
-    const [event] = await ctx.database.db
-      .select()
-      .from(signInEvents)
-      .where(and(eq(signInEvents.email, fresh.email), eq(signInEvents.outcome, 'throttled')));
+    const [event] = await throttledEvents(fresh.email);
     expect(event?.reason).toBe('ip');
 
-    const fromKnown = await passwordSignIn(known, owner.email);
-    expect(fromKnown.statusCode, fromKnown.body).toBe(200);
-    expect(dataOf(fromKnown)).toMatchObject({ next: 'second_step' });
+    expect(await nextAfterPassword(known, owner.email)).toBe('second_step');
   });
 
   it('the email-code route likewise: wrong codes from strangers never stop the owner’s known device', async () => {
@@ -138,14 +130,10 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: RATE_LIMITED });
 
-    const started = await known.post('/api/auth/start-email-challenge', { email: owner.email });
-    expect(started.statusCode, started.body).toBe(200);
-    const done = await known.post('/api/auth/complete-email-challenge', {
-      challenge: dataOf<{ challenge: string }>(started).challenge,
-      code: await latestEmailCode(ctx.database.db, owner.email),
+    expect(dataOf(await emailCodeSignIn(known, owner.email))).toMatchObject({
+      next: 'second_step',
+      secondStep: { methods: ['password'] },
     });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(dataOf(done)).toMatchObject({ next: 'second_step', secondStep: { methods: ['password'] } });
   });
 
   it('a success from a known device does not reset the strangers’ count', async () => {

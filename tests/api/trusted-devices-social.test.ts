@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIdentity } from '../../server/auth/social/identities.ts';
 import { signInEvents } from '../../server/db/schema/index.ts';
-import { ApiClient } from '../helpers/api-client.ts';
+import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { authorizeAtStandIn, startOidcStandIn, type OidcStandIn } from '../helpers/oidc-stand-in.ts';
-import { randomIp } from '../helpers/sign-in.ts';
-import { dataOf, signInWithSecondStep, signOut } from '../helpers/trusted-devices.ts';
+import { browser } from '../helpers/sign-in.ts';
+import { dataOf, deviceOf } from '../helpers/trusted-devices.ts';
 import { createUser } from '../helpers/users.ts';
 
 const APP_URL = 'http://localhost:8080';
@@ -30,10 +30,6 @@ describe('a social sign-in on a trusted device', () => {
     await google?.close();
   });
 
-  function browser(): ApiClient {
-    return new ApiClient(ctx.app, undefined, { 'x-forwarded-for': randomIp() });
-  }
-
   async function withGoogle(client: ApiClient, subject: string) {
     const started = await client.post('/api/auth/login-with-google', {});
     expect(started.statusCode, started.body).toBe(200);
@@ -48,9 +44,7 @@ describe('a social sign-in on a trusted device', () => {
     const user = await createUser(ctx.database.db);
     const subject = `onderwerp-${Math.random().toString(36).slice(2, 10)}`;
     await linkIdentity(ctx.database.db, user.id, 'google', subject, 'anouk@voorbeeld.test');
-    const client = browser();
-    await signInWithSecondStep(client, user.email, true);
-    await signOut(client);
+    const client = await deviceOf(ctx, user.email, true);
 
     expect(await withGoogle(client, subject)).toEqual({ next: 'authenticated' });
     const [event] = await ctx.database.db
@@ -60,6 +54,6 @@ describe('a social sign-in on a trusted device', () => {
     expect(event).toMatchObject({ outcome: 'success', reason: 'trusted_device', email: `google:${subject}` });
     expect(event?.deviceId).not.toBeNull();
 
-    expect(await withGoogle(browser(), subject)).toMatchObject({ next: 'second_step' });
+    expect(await withGoogle(browser(ctx), subject)).toMatchObject({ next: 'second_step' });
   });
 });

@@ -19,6 +19,8 @@ import {
   dataOf,
   deviceOf,
   devicesOf,
+  emailCodeSignIn,
+  nextAfterPassword,
   passwordSignIn,
   signInWithSecondStep,
   signOut,
@@ -37,12 +39,6 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
   });
   afterAll(() => ctx.close());
 
-  async function nextOf(client: ReturnType<typeof browser>, email: string): Promise<string> {
-    const response = await passwordSignIn(client, email);
-    expect(response.statusCode, response.body).toBe(200);
-    return dataOf<{ next: string }>(response).next;
-  }
-
   it('skips the second step on the trusted browser only; the cookie is signed, HttpOnly, 180 days, on /api', async () => {
     const user = await createUser(ctx.database.db);
     const client = browser(ctx);
@@ -60,7 +56,7 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
     expect(device?.trustedUntil?.getTime()).toBe((device?.trustedAt?.getTime() ?? 0) + TRUSTED_DEVICE_TTL_MS);
     await signOut(client);
 
-    expect(await nextOf(client, user.email)).toBe('authenticated');
+    expect(await nextAfterPassword(client, user.email)).toBe('authenticated');
     const [event] = await ctx.database.db
       .select()
       .from(signInEvents)
@@ -68,7 +64,7 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
     expect(event).toMatchObject({ method: 'password', outcome: 'success', deviceId: device?.id });
 
     // Another browser of the same person, without the cookie, still gets the second step.
-    expect(await nextOf(browser(ctx), user.email)).toBe(SECOND_STEP);
+    expect(await nextAfterPassword(browser(ctx), user.email)).toBe(SECOND_STEP);
   });
 
   it('only remembers a browser as trusted when ticked: a known device still gets the second step', async () => {
@@ -76,13 +72,13 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
     const client = await deviceOf(ctx, user.email, false);
     const [device] = await devicesOf(ctx, user.id);
     expect(device).toMatchObject({ trustedAt: null, trustedUntil: null });
-    expect(await nextOf(client, user.email)).toBe(SECOND_STEP);
+    expect(await nextAfterPassword(client, user.email)).toBe(SECOND_STEP);
   });
 
   it('asks the second step again 30 days after the tick, however often the device was used', async () => {
     const user = await createUser(ctx.database.db);
     const client = await deviceOf(ctx, user.email, true);
-    expect(await nextOf(client, user.email)).toBe('authenticated');
+    expect(await nextAfterPassword(client, user.email)).toBe('authenticated');
     await signOut(client);
     const [device] = await devicesOf(ctx, user.id);
     // Not sliding: the sign-in above did not move the end.
@@ -92,29 +88,16 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       .update(signInDevices)
       .set({ trustedAt: ticked, trustedUntil: new Date(ticked.getTime() + TRUSTED_DEVICE_TTL_MS) })
       .where(eq(signInDevices.userId, user.id));
-    expect(await nextOf(client, user.email)).toBe(SECOND_STEP);
+    expect(await nextAfterPassword(client, user.email)).toBe(SECOND_STEP);
   });
 
   it('skips the second step after an email code as first factor on a trusted device', async () => {
     const user = await createUser(ctx.database.db);
     const client = await deviceOf(ctx, user.email, true);
-    const started = await client.post('/api/auth/start-email-challenge', { email: user.email });
-    expect(started.statusCode, started.body).toBe(200);
-    const code = await latestEmailCode(ctx.database.db, user.email);
-    const done = await client.post('/api/auth/complete-email-challenge', {
-      challenge: dataOf<{ challenge: string }>(started).challenge,
-      code,
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(dataOf(done)).toEqual({ next: 'authenticated' });
+    expect(dataOf(await emailCodeSignIn(client, user.email))).toEqual({ next: 'authenticated' });
 
     // On an unknown browser the email code leads on to the password as second step.
-    const stranger = browser(ctx);
-    const other = await stranger.post('/api/auth/start-email-challenge', { email: user.email });
-    const otherDone = await stranger.post('/api/auth/complete-email-challenge', {
-      challenge: dataOf<{ challenge: string }>(other).challenge,
-      code: await latestEmailCode(ctx.database.db, user.email),
-    });
+    const otherDone = await emailCodeSignIn(browser(ctx), user.email);
     expect(dataOf(otherDone)).toMatchObject({ next: SECOND_STEP, secondStep: { methods: ['password'] } });
   });
 
@@ -194,13 +177,13 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
     expect(await trusted()).toBe(0);
 
     await signOut(client);
-    expect(await nextOf(client, user.email)).toBe(SECOND_STEP);
+    expect(await nextAfterPassword(client, user.email)).toBe(SECOND_STEP);
   });
 
   it('still asks a re-confirmation on a trusted device, and ignores trustDevice there', async () => {
     const user = await createUser(ctx.database.db);
     const client = await deviceOf(ctx, user.email, true);
-    expect(await nextOf(client, user.email)).toBe('authenticated');
+    expect(await nextAfterPassword(client, user.email)).toBe('authenticated');
     const sensitive = await client.delete('/api/user/sessions');
     expect(sensitive.statusCode).toBe(423);
     const confirm = await client.post('/api/auth/complete-password-challenge', {
@@ -277,7 +260,7 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       expect((await client.delete(`/api/user/trusted-devices/${listed.id}`)).statusCode).toBe(204);
       expect(dataOf<unknown[]>(await client.get('/api/user/trusted-devices'))).toEqual([]);
       expect((await client.delete(`/api/user/trusted-devices/${listed.id}`)).statusCode).toBe(404);
-      expect(await nextOf(device, user.email)).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(device, user.email)).toBe(SECOND_STEP);
       expect(dataOf<unknown[]>(await strangerClient.get('/api/user/trusted-devices'))).toHaveLength(1);
     });
 
@@ -292,7 +275,7 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: { forgotten: 2 } });
       expect(dataOf<unknown[]>(await client.get('/api/user/trusted-devices'))).toEqual([]);
-      expect(await nextOf(first, user.email)).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(first, user.email)).toBe(SECOND_STEP);
       await signOut(client);
       expect((await client.get('/api/user/trusted-devices')).statusCode).toBe(401);
       expect((await client.delete('/api/user/trusted-devices')).statusCode).toBe(401);
@@ -305,14 +288,14 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       const owner = await deviceOf(ctx, user.email, true);
       const stolen = new Map(owner.cookies);
       // The owner signs in again: the token rotates.
-      expect(await nextOf(owner, user.email)).toBe('authenticated');
+      expect(await nextAfterPassword(owner, user.email)).toBe('authenticated');
       await signOut(owner);
       const thief = browser(ctx);
       thief.cookies.set(DEVICE_COOKIE, stolen.get(DEVICE_COOKIE) ?? '');
-      expect(await nextOf(thief, user.email)).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(thief, user.email)).toBe(SECOND_STEP);
       expect(await devicesOf(ctx, user.id)).toEqual([]);
       // Both copies are worthless now: the owner is asked the second step too.
-      expect(await nextOf(owner, user.email)).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(owner, user.email)).toBe(SECOND_STEP);
     });
 
     it('forgets the device when the owner comes back after the copy was used', async () => {
@@ -320,11 +303,11 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       const owner = await deviceOf(ctx, user.email, true);
       const thief = browser(ctx);
       thief.cookies.set(DEVICE_COOKIE, owner.cookies.get(DEVICE_COOKIE) ?? '');
-      expect(await nextOf(thief, user.email)).toBe('authenticated');
+      expect(await nextAfterPassword(thief, user.email)).toBe('authenticated');
       await signOut(thief);
-      expect(await nextOf(owner, user.email)).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(owner, user.email)).toBe(SECOND_STEP);
       expect(await devicesOf(ctx, user.id)).toEqual([]);
-      expect(await nextOf(thief, user.email)).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(thief, user.email)).toBe(SECOND_STEP);
     });
 
     it('means nothing for another account: a token of A is no device of B, and B joins the cookie', async () => {
@@ -340,14 +323,14 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       expect(event?.deviceId).toBeNull();
       // A row of A's device was not touched, and A still skips the second step.
       expect(await devicesOf(ctx, b.id)).toEqual([]);
-      expect(await nextOf(client, a.email)).toBe('authenticated');
+      expect(await nextAfterPassword(client, a.email)).toBe('authenticated');
       await signOut(client);
       // B signs in on the same (shared) computer, trusting it too: both accounts are remembered.
       await signInWithSecondStep(client, b.email, true);
       await signOut(client);
-      expect(await nextOf(client, a.email)).toBe('authenticated');
+      expect(await nextAfterPassword(client, a.email)).toBe('authenticated');
       await signOut(client);
-      expect(await nextOf(client, b.email)).toBe('authenticated');
+      expect(await nextAfterPassword(client, b.email)).toBe('authenticated');
     });
 
     it('keeps the five most recent accounts of a shared computer', async () => {
@@ -357,10 +340,10 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
         await signInWithSecondStep(client, person.email, true);
         await signOut(client);
       }
-      expect(await nextOf(client, people[0]?.email ?? '')).toBe(SECOND_STEP);
-      expect(await nextOf(client, people[5]?.email ?? '')).toBe('authenticated');
+      expect(await nextAfterPassword(client, people[0]?.email ?? '')).toBe(SECOND_STEP);
+      expect(await nextAfterPassword(client, people[5]?.email ?? '')).toBe('authenticated');
       await signOut(client);
-      expect(await nextOf(client, people[1]?.email ?? '')).toBe('authenticated');
+      expect(await nextAfterPassword(client, people[1]?.email ?? '')).toBe('authenticated');
     });
 
     it('ignores a forged, unsigned, altered or garbled cookie value without a 500', async () => {
@@ -390,7 +373,7 @@ describe('trusted devices ("Dit apparaat 30 dagen onthouden")', () => {
       }
       // None of them was taken for a copy of the real one: the owner's device is untouched.
       expect(await devicesOf(ctx, user.id)).toEqual([device]);
-      expect(await nextOf(owner, user.email)).toBe('authenticated');
+      expect(await nextAfterPassword(owner, user.email)).toBe('authenticated');
     });
   });
 });

@@ -39,6 +39,21 @@ export async function signInWithSecondStep(
   return done;
 }
 
+/**
+ * The email code as first factor (no challenge yet: the code is sent to `email`); gives the completion's response,
+ * which must be a 200.
+ */
+export async function emailCodeSignIn(client: ApiClient, email: string): Promise<LightMyRequestResponse> {
+  const started = await client.post('/api/auth/start-email-challenge', { email });
+  expect(started.statusCode, started.body).toBe(200);
+  const done = await client.post('/api/auth/complete-email-challenge', {
+    challenge: dataOf<{ challenge: string }>(started).challenge,
+    code: await latestEmailCode(client.app.database.db, email),
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return done;
+}
+
 /** The password sign-in's answer (`next` and the rest), the right password unless given. */
 export async function passwordSignIn(
   client: ApiClient,
@@ -48,14 +63,29 @@ export async function passwordSignIn(
   return client.post(LOGIN, { email, password });
 }
 
+/** What a password sign-in with the right password leads to (`authenticated`, `second_step`…); it must be a 200. */
+export async function nextAfterPassword(client: ApiClient, email: string): Promise<string> {
+  const response = await passwordSignIn(client, email);
+  expect(response.statusCode, response.body).toBe(200);
+  return dataOf<{ next: string }>(response).next;
+}
+
 export async function signOut(client: ApiClient): Promise<void> {
   const response = await client.post('/api/auth/logout');
   expect(response.statusCode).toBe(204);
 }
 
-/** A browser that signed in with the second step, trusting itself when asked, and signed out again. */
-export async function deviceOf(ctx: TestContext, email: string, trust: boolean): Promise<ApiClient> {
-  const client = browser(ctx);
+/**
+ * A browser (at `ip`, a random one unless given) that signed in with the second step, trusting itself when asked,
+ * and signed out again.
+ */
+export async function deviceOf(
+  ctx: TestContext,
+  email: string,
+  trust: boolean,
+  ip?: string,
+): Promise<ApiClient> {
+  const client = browser(ctx, ip);
   await signInWithSecondStep(client, email, trust);
   await signOut(client);
   return client;
