@@ -6,7 +6,6 @@ export const settingsEn: typeof settingsNl = {
     verified: 'Verified',
     notVerified: 'Not verified',
     loadError: 'Your details could not be loaded.',
-    retry: 'Try again',
     back: 'Back',
     account: {
       heading: 'Account settings',

@@ -8,7 +8,6 @@ export const settingsNl = {
     verified: 'Bevestigd',
     notVerified: 'Niet bevestigd',
     loadError: 'Je gegevens konden niet worden geladen.',
-    retry: 'Opnieuw proberen',
     back: 'Terug',
     account: {
       heading: 'Accountinstellingen',

@@ -45,6 +45,19 @@ describe('security index (/settings/security)', () => {
     );
   });
 
+  it('a failed load says so and offers a retry that shows the page', async () => {
+    installFakeApi({
+      'GET /user/security-settings': [
+        { status: 500, body: { message: 'kapot' } },
+        { body: securitySettings() },
+      ],
+    });
+    openSecurity('/settings/security');
+    expect(await screen.findByText('Je gegevens konden niet worden geladen.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('link', { name: 'Inlogactiviteit bekijken' })).toBeInTheDocument();
+  });
+
   it('links a provider by going to its URL, and shows the refusal to unlink the last way to sign in', async () => {
     const assign = vi.spyOn(goTo, 'url').mockImplementation(() => undefined);
     const api = installFakeApi({
