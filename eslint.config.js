@@ -24,4 +24,19 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**', 'scripts/**', 'server/cli/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A measurement right after setViewportSize can see the old layout: journeys resize through resizeTo.
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/support/viewport.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='setViewportSize']",
+          message:
+            'Use resizeTo (tests/e2e/support/viewport.ts): it waits until the page has laid itself out.',
+        },
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@ import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { DEMO_ONBOARDING } from './support/env.ts';
 import { expectNoEnglish, expectNoMessageKeys } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -104,7 +105,7 @@ test.describe('accessibility of the admin (axe-core, WCAG 2.1 A/AA)', () => {
   for (const width of [1440, 390]) {
     test(`every admin page at ${width} px`, async ({ page }) => {
       test.setTimeout(420_000);
-      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await resizeTo(page, { width, height: width > 600 ? 900 : 844 });
       await signIn(page, null);
       const settings = pagesOf('authenticated').filter((path) => path.startsWith('/settings'));
       const found: string[] = [];

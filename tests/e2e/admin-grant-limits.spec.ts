@@ -6,6 +6,7 @@ import { signIn } from './support/auth.ts';
 import { createOnboardedUser } from './support/env.ts';
 import { screenshot, screenshotDir } from './support/screenshots.ts';
 import { expectNoEnglish, expectNoMessageKeys, text, toast } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /**
  * "Choices you may not grant are disabled with the reason" (docs/security.md): an employee manager holding only
@@ -74,7 +75,7 @@ function overflowing(page: Page): Promise<string[]> {
  */
 async function screenshotsOf(page: Page, name: string, ready: Locator, focus?: Locator): Promise<void> {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     await page.reload();
     await expect(ready).toBeVisible();
     expect(await overflowing(page), `${name} scrolls sideways at ${size}`).toEqual([]);
@@ -84,7 +85,7 @@ async function screenshotsOf(page: Page, name: string, ready: Locator, focus?: L
     }
     await screenshot(page, `${name}-${size}`);
   }
-  await page.setViewportSize(VIEWPORTS.desktop);
+  await resizeTo(page, VIEWPORTS.desktop);
   await page.reload();
   await expect(ready).toBeVisible();
 }
@@ -102,7 +103,7 @@ test.describe('grant limits: what you may not grant or change is disabled, with 
     createOnboardedUser(superiorEmail, 'Ruben Grens', 'manage_roles');
     const ids = await setUp(browser, run, managerEmail, superiorEmail);
 
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await resizeTo(page, VIEWPORTS.desktop);
     await signIn(page, `/system/employees/${ids.colleague}`, { email: managerEmail, password });
     await expect(card(page, 'screens.employees.permissions.title')).toBeVisible();
 
@@ -139,7 +140,7 @@ test.describe('grant limits: what you may not grant or change is disabled, with 
     // "Rollen wijzigen": the roles with a permission they lack are disabled, each saying which; at both sizes.
     const roles = card(page, 'screens.employees.roles.title');
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
+      await resizeTo(page, viewport);
       await page.reload();
       await roles.getByRole('button', { name: text('screens.employees.roles.edit') }).click();
       const field = roles.getByRole('combobox', { name: text('screens.employees.roles.label') });
@@ -164,7 +165,7 @@ test.describe('grant limits: what you may not grant or change is disabled, with 
       await page.screenshot({ path: path.join(screenshotDir, `grant-limits-roles-${size}.png`) });
       await page.keyboard.press('Escape');
     }
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await resizeTo(page, VIEWPORTS.desktop);
 
     // A colleague whose account holds "Rollen beheren": not theirs to change at all.
     await page.goto(`/system/employees/${ids.superior}`);
@@ -210,7 +211,7 @@ test.describe('grant limits in the role form', () => {
     const run = Date.now().toString(36);
     const email = `rob.${run}@zorgportaal.test`;
     const password = createOnboardedUser(email, 'Rob Rollen', 'manage_roles,manage_tags');
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await resizeTo(page, VIEWPORTS.desktop);
     await signIn(page, '/system/roles/create', { email, password });
 
     const group = page.getByRole('group', { name: text('resources.roles.fields.permissions') });

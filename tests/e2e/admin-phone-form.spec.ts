@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 import { text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /** Issue 17 walk-through: a create form on a phone offers "Annuleren" next to "Opslaan", both within 360 px. */
 test('create form on a phone: "Opslaan" and "Annuleren" side by side within the screen @mobile', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeTo(page, { width: 360, height: 740 });
   await signIn(page, '/system/employees/create');
   const save = page.getByRole('button', { name: text('ra.action.save') });
   const cancel = page.getByRole('link', { name: text('common.cancel') });

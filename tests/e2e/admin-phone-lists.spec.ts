@@ -5,6 +5,7 @@ import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 import { text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /** Every resource with a list, and the lists of the screens: `/system/<name>`, and `/archive/<name>` when archivable. */
 const LISTED = RESOURCE_MANIFEST.filter((definition) => definition.operations.includes('list'));
@@ -146,7 +147,7 @@ test.describe('list tools on a phone', () => {
 
 test.describe('lists on a desktop', () => {
   test('a list is still a table with its filters inline, no drawer', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await resizeTo(page, { width: 1440, height: 900 });
     await signIn(page, '/system/employees');
     await listSettled(page);
     await expect(page.locator('.list-page table')).toBeVisible();

@@ -3,6 +3,7 @@ import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { screenshot } from './support/screenshots.ts';
 import { APP_NAME, expectNoEnglish, resourceName, text, toast } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /** Issue 17 points 7, 9 and 11: records named by their template, pages titled as Dutch does, the archive. */
 
@@ -143,7 +144,7 @@ test.describe('page titles and record names', () => {
   test('@mobile an archived employee’s page and a record with a long unbroken name fit a phone', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     const run = Date.now().toString(36);
     await signIn(page, '/dashboard');
     const employee = await newEmployee(page, 'Noor', `Visser-${run}`);

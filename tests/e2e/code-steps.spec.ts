@@ -5,6 +5,7 @@ import { runCli } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { createSettingsUser, nextVerificationCode, typeCode } from './support/settings.ts';
 import { expectNoEnglish, text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /**
  * Issue 18 point 1 (and the wording of point 10): a code step survives a reload. The server still has the code
@@ -28,13 +29,13 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 /** Screenshots at 1440 and 390 px wide, with nothing wider than the phone's screen. */
 async function screenshotsOf(page: Page, name: string): Promise<void> {
   const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeTo(page, { width: 1440, height: 900 });
   await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   // The layout follows the new width a frame or two later (media queries re-render the shell).
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await screenshot(page, `${name}-390`);
-  await page.setViewportSize(size);
+  await resizeTo(page, size);
 }
 
 /** A Dutch mobile number not used before: E.164, and as Dutch people read it. */

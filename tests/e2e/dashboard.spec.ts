@@ -4,6 +4,7 @@ import { signIn } from './support/auth.ts';
 import { createOnboardedUser } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoEnglish, resourceName, text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /** Issue 17 point 8: a dashboard worth opening, per permission, at desktop and phone size. */
 
@@ -36,7 +37,7 @@ for (const phone of [false, true]) {
   test(`${phone ? '@mobile ' : ''}the demo administrator sees headcount, regions, latest changes and quick links matching the API`, async ({
     page,
   }) => {
-    await page.setViewportSize(size);
+    await resizeTo(page, size);
     await signIn(page);
     const tag = await apiCall<{ id: string; name: string }>(page, 'POST', '/tags', {
       name: `Dashboard ${Date.now().toString(36)}`,
@@ -102,7 +103,7 @@ for (const phone of [false, true]) {
   });
 
   test(`${phone ? '@mobile ' : ''}a user who manages only tags sees only their cards`, async ({ page }) => {
-    await page.setViewportSize(size);
+    await resizeTo(page, size);
     const email = `tags-${phone ? 'm' : 'd'}-${Date.now().toString(36)}@zorgportaal.test`;
     const password = createOnboardedUser(email, 'Tess Tags', 'manage_tags');
     await signIn(page, '/dashboard', { email, password });

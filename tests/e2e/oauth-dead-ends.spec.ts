@@ -8,6 +8,7 @@ import { runCli } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { authenticatorCode, giveSecondStep } from './support/second-step.ts';
 import { APP_NAME, expectNoEnglish, pageTitle, text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /**
  * Issue 18, points 2 and 11: no OAuth page is a dead end. Back after a consent, an old or made-up request, a
@@ -90,13 +91,13 @@ async function expectAccessible(page: Page): Promise<void> {
 
 /** Screenshots at 1440 and 390 px; on the phone nothing may scroll sideways. */
 async function lookAt(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeTo(page, { width: 1440, height: 900 });
   await screenshot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   // Polled: right after a resize a toast placed for the wide window may still stand outside the narrow one.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await resizeTo(page, { width: 1280, height: 720 });
 }
 
 const failedHeading = (page: Page) =>

@@ -11,6 +11,7 @@ import {
   answerByItself,
   storedCredentials,
 } from './support/virtual-authenticator.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /** A passkey text (i18n/nl/passkey.ts), placeholders filled in. */
 function p(key: string, values: Record<string, string> = {}): string {
@@ -38,7 +39,7 @@ async function shootAtBothWidths(page: Page, name: string, target: Locator | nul
   // By its heading, not its role: below the breakpoint the admin's closed menu drawer leaves the page's roles
   // unnamed for a moment.
   for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     // Below the breakpoint the admin's menu becomes a drawer, open as it was on the desktop: closed, as a user would.
     if (width < 600 && (await page.locator('.MuiDrawer-modal').count()) > 0)
       await page.keyboard.press('Escape');
@@ -54,7 +55,7 @@ async function shootAtBothWidths(page: Page, name: string, target: Locator | nul
     if (target) await target.screenshot({ path: file });
     else await page.screenshot({ path: file, fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await resizeTo(page, { width: 1280, height: 720 });
 }
 
 /**

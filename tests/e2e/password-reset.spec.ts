@@ -4,6 +4,7 @@ import { runCli } from './support/env.ts';
 import { latestOutboxMail, resetLinkPath } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
 import { APP_NAME, expectNoEnglish, pageTitle, text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 const NEW_PASSWORD = 'Kwalleboot-Trapgat-Zonnig-7';
 
@@ -125,7 +126,7 @@ test.describe('forgotten password', () => {
   });
 
   test('the password screens at 390 px wide', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.goto('/password/forgot');
     await expect(
       page.getByRole('heading', { level: 1, name: text('password.forgot.heading') }),

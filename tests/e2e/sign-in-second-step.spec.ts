@@ -4,6 +4,7 @@ import { DEMO_ADMIN } from './support/env.ts';
 import { nextSignInCode, latestSignInCodeAt } from './support/outbox.ts';
 import { screenshot } from './support/screenshots.ts';
 import { APP_NAME, expectNoEnglish, pageTitle, resourceName, text, toast } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /**
  * Sign-in with a second step and with an email code (docs/sign-in.md), against the real server. Codes are read
@@ -26,11 +27,11 @@ async function typeCode(page: Page, code: string): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   // Polled: right after a resize a toast placed for the wide window may still stand outside the narrow one.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, `${name}-390`);
-  if (size) await page.setViewportSize(size);
+  if (size) await resizeTo(page, size);
 }
 
 test.describe('sign-in with a second step', () => {

@@ -7,6 +7,7 @@ import { screenshot } from './support/screenshots.ts';
 import { attackFailures } from './support/sign-in-failures.ts';
 import { lookAtScreen } from './support/sessions-checks.ts';
 import { expectNoEnglish, text } from './support/texts.ts';
+import { resizeTo } from './support/viewport.ts';
 
 /**
  * "Dit apparaat 30 dagen onthouden" and the throttle that never locks the owner out (docs/sign-in.md "Known and
@@ -147,7 +148,7 @@ test.describe('trusted devices', () => {
 
   test('Inlogactiviteit with a remembered device fits a phone (390 px) @mobile', async ({ page }) => {
     const account = createAccount('Noor Bakker');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await signInTrusting(page, account, true);
     await page.goto('/settings/security/login-activity');
     await expect(trustedRegion(page).getByTestId('trusted-device')).toHaveCount(1);

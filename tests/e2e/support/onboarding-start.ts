@@ -7,6 +7,7 @@ import { runCli } from './env.ts';
 import { latestSignInCodeAt, nextSignInCode, outboxFor } from './outbox.ts';
 import { screenshotDir } from './screenshots.ts';
 import { text } from './texts.ts';
+import { resizeTo } from './viewport.ts';
 
 export interface OnboardingAccount {
   email: string;
@@ -92,12 +93,12 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const viewport = page.viewportSize();
   for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(0);
   }
-  if (viewport) await page.setViewportSize(viewport);
+  if (viewport) await resizeTo(page, viewport);
 }

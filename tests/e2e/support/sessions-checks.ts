@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { completeEmailCodeStep, submitLoginForm } from './auth.ts';
 import { screenshot } from './screenshots.ts';
 import { expectNoEnglish } from './texts.ts';
+import { resizeTo } from './viewport.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -23,12 +24,12 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
  */
 export async function lookAtScreen(page: Page, name: string, { english = true } = {}): Promise<void> {
   for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await resizeTo(page, { width, height: width === 390 ? 844 : 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     await screenshot(page, `${name}-${width}`);
   }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await resizeTo(page, { width: 1440, height: 900 });
   // expectNoEnglish reads the main landmark, which a modal hides: dialogs assert their texts themselves.
   if (english) await expectNoEnglish(page);
   await expectNoSeriousAxeViolations(page);
