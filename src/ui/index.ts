@@ -23,3 +23,4 @@ export { codeFieldErrors, useCodeEntry, type CodeCheckResult, type CodeEntry } f
 export { useConfirm } from './useConfirm.ts';
 export { secondsLeft, useCountdown } from './useCountdown.ts';
 export { usePhoneFormat } from './usePhoneFormat.ts';
+export { useSmallScreen } from './useSmallScreen.ts';

@@ -7,6 +7,7 @@ import { SecurityRoutes } from '../../pages/security/SecurityRoutes.tsx';
 import { SettingsTexts } from '../../pages/settings/SettingsTexts.tsx';
 import { installFakeApi } from '../helpers/fake-api.ts';
 import { securitySettings, sessions } from '../helpers/security-fixtures.ts';
+import { stubScreenWidth } from '../helpers/screen-width.ts';
 import { anna, renderSettings, resetSettings } from '../helpers/settings-ui.tsx';
 
 const openSecurity = (path: string) =>
@@ -131,6 +132,45 @@ describe('login activity (/settings/security/login-activity)', () => {
     expect(within(recent).getByText('Firefox op Windows')).toBeInTheDocument();
     expect(within(recent).getByText('Mislukt')).toBeInTheDocument();
     expect(within(recent).getByText('Authenticator-app')).toBeInTheDocument();
+  });
+
+  it('shows the recent attempts as a table on a wide screen', async () => {
+    stubScreenWidth(1440);
+    installFakeApi({
+      'GET /user/security-settings': { body: securitySettings() },
+      'GET /user/sessions': { body: sessions },
+    });
+    openSecurity('/settings/security/login-activity');
+    const recent = await screen.findByRole('region', { name: 'Recente inlogpogingen' });
+    const headers = within(within(recent).getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Wanneer',
+      'Methode',
+      'Resultaat',
+      'Apparaat',
+      'IP-adres',
+    ]);
+    expect(within(recent).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('on a phone, lists the recent attempts one under the other instead of a table cut off at the edge', async () => {
+    stubScreenWidth(390);
+    installFakeApi({
+      'GET /user/security-settings': { body: securitySettings() },
+      'GET /user/sessions': { body: sessions },
+    });
+    openSecurity('/settings/security/login-activity');
+    const recent = await screen.findByRole('region', { name: 'Recente inlogpogingen' });
+    expect(within(recent).queryByRole('table')).not.toBeInTheDocument();
+    const items = within(recent).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /^21 nov 2026, \d\d:\d\dGeluktWachtwoord · Firefox op Windows · IP-adres 192\.0\.2\.10$/,
+      ),
+      expect.stringMatching(
+        /^20 nov 2026, \d\d:\d\dMisluktAuthenticator-app · Onbekende browser op onbekend systeem · IP-adres 198\.51\.100\.7$/,
+      ),
+    ]);
   });
 
   it('logs out all other sessions after confirming', async () => {

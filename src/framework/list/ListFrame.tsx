@@ -16,7 +16,7 @@ import { FiltersDrawer } from './FiltersDrawer.tsx';
 import { WIDE_TABLE } from './list-styles.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import { ListPagination } from './ListPagination.tsx';
-import { usePhone } from './use-phone.ts';
+import { useSmallScreen } from '../../ui/useSmallScreen.ts';
 
 export interface ListFrameProps {
   /** The react-admin resource listed (`system/tags`, `archive/employees`). */
@@ -184,7 +184,7 @@ function ListView({
  * the other filters open in a drawer (FiltersDrawer).
  */
 export function ListFilters({ inputs }: { inputs: ReactElement[] }) {
-  const phone = usePhone();
+  const phone = useSmallScreen();
   if (!phone) return <FilterForm filters={inputs} />;
   const isSearch = (input: ReactElement) => (input.props as { source?: string }).source === 'q';
   const search = inputs.filter(isSearch);

@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import { ColumnCards, type CardHeading } from './ColumnCards.tsx';
 import { NoResults } from './NoResults.tsx';
-import { usePhone } from './use-phone.ts';
+import { useSmallScreen } from '../../ui/useSmallScreen.ts';
 
 /** One column of a list: its header, and what each row shows (rendered in the row's record context). */
 export interface ListColumn {
@@ -76,7 +76,7 @@ export function ListTable({
   cardHeading?: CardHeading;
 }) {
   const { data, isPending, total, sort, setSort } = useListContext();
-  const phone = usePhone();
+  const phone = useSmallScreen();
   if (isPending) return <TableLoading columns={columns.length} />;
   if (!data || data.length === 0 || total === 0) return <NoResults />;
   if (phone) return <ColumnCards columns={columns} rowClick={rowClick} heading={cardHeading} />;

@@ -11,7 +11,7 @@ import { useFilters } from './filters.tsx';
 import { ListCards } from './ListCards.tsx';
 import { ListFilters, ListFrame } from './ListFrame.tsx';
 import { ListTable } from './ListTable.tsx';
-import { usePhone } from './use-phone.ts';
+import { useSmallScreen } from '../../ui/useSmallScreen.ts';
 
 /**
  * The generic list of a definition: a column per `list` field (sortable where the definition says so), the search
@@ -21,7 +21,7 @@ import { usePhone } from './use-phone.ts';
 export default function ResourceList({ resource }: { resource: AdminResource }) {
   const labels = useLabels();
   const filters = useFilters(resource);
-  const phone = usePhone();
+  const phone = useSmallScreen();
   const { definition, paths } = resource;
   const columns = Object.values(definition.fields).filter((field) => field.list);
   const rowClick = definition.operations.includes('show')
