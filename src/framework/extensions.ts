@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ManifestResource } from '../../resources/manifest-entry.ts';
+import type { Permission } from '../../resources/permissions.ts';
 import type { ResourceExtensionNames } from '../../resources/manifest.ts';
 import type { AdminResource } from './admin-model.ts';
 import type { AuthorityAnswer, RecordAuthority } from './authority.ts';
@@ -34,6 +35,11 @@ export interface ExtensionPanel {
   component: ComponentType<ExtensionProps>;
   /** Fields the panel shows (or edits) itself, left out of the generic field list (a region's description card). */
   replacesFields?: readonly string[];
+  /**
+   * Shown only to users holding one of these permissions (the server refuses its calls to others); without it, to
+   * everyone who may read the record. Not a card with an error in its place: a reader does not see it at all.
+   */
+  permissions?: readonly Permission[];
 }
 
 /** What a replaced generic screen receives: the same as the generic screen. */

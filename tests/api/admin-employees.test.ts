@@ -371,17 +371,24 @@ describe('/api/employees', () => {
 
   it('lets view_employees list and show, but not write; 401 signed out; 403 comes before 422', async () => {
     const employee = await create();
+    const mentor = await createNamed('roles', { name: 'Mentor', permissions: [] });
+    const given = await admin.put(`/api/employees/${employee.id}/roles`, { roles: [mentor.id] });
+    expect(given.statusCode, given.body).toBe(200);
     await admin.delete(`/api/employees/${(await create()).id}`, { body: { reason: 'Weg' } });
     const { client } = await signedInClient(ctx, ['view_employees']);
     expect((await client.get('/api/employees')).statusCode).toBe(200);
     expect((await client.get(`/api/employees/${employee.id}`)).statusCode).toBe(200);
     expect((await client.get('/api/employees/archived')).statusCode).toBe(200);
+    // The roles by name, as the detail carries their ids and "Regio's en rollen" their names.
+    const roles = await client.get(`/api/employees/${employee.id}/roles`);
+    expect(roles.statusCode).toBe(200);
+    expect(roles.json().data.map((role: { name: string }) => role.name)).toEqual(['Mentor']);
     for (const response of [
       await client.post('/api/employees', {}),
       await client.patch(`/api/employees/${employee.id}`, { email: 'x' }),
       await client.delete(`/api/employees/${employee.id}`, { body: {} }),
       await client.post(`/api/employees/archived/${employee.id}/restore`),
-      await client.get(`/api/employees/${employee.id}/roles`),
+      await client.get(`/api/employees/${employee.id}/account`),
       await client.put(`/api/employees/${employee.id}/roles`, { roles: ['geen-id'] }),
       await client.post(`/api/employees/${employee.id}/update-permissions`, { permissions: ['fly'] }),
     ]) {

@@ -39,6 +39,12 @@ for (const phone of [false, true]) {
     await expect(
       page.getByRole('heading', { name: text('screens.employees.permissions.title') }),
     ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: text('screens.employees.roles.title'), exact: true }),
+    ).toBeVisible();
+    // The account card is the managers' (its call answers a reader 403): not there, and no error in its place.
+    await expect(page.getByRole('main').getByText(text('common.error'))).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text('screens.employees.account.title') })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: /wijzigen/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: /wijzigen/ })).toHaveCount(0);
     await expect(page.getByRole('note')).toHaveCount(0);

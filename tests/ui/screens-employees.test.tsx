@@ -72,6 +72,19 @@ describe('employee page (src/screens/employees)', { timeout: 40_000 }, () => {
     }
   });
 
+  it('shows a reader (view_employees) the roles but no account card, and no error in its place', async () => {
+    openEmployee(['view_employees'], {
+      'GET /employees/e1/roles': { body: { data: [PLANNER] } },
+      'GET /employees/e1/account': { status: 403, body: { message: 'Je hebt geen toegang tot deze actie' } },
+    });
+    expect(await within(await panel(texts.roles.title)).findByText('Planner')).toBeInTheDocument();
+    // The account card would come right after the roles (its code loads on its own): give it the time to.
+    await expect(
+      screen.findByRole('region', { name: texts.account.title }, { timeout: 3_000 }),
+    ).rejects.toThrow(`Unable to find role="region" and name "${texts.account.title}"`);
+    expect(screen.queryByText('Er is iets fout gegaan.')).not.toBeInTheDocument();
+  });
+
   it('saves the permissions with update-permissions and says "Opgeslagen"', async () => {
     const user = userEvent.setup();
     // Only permissions you hold can be given (tests/ui/grant-limits.test.tsx): these two are the user's own.

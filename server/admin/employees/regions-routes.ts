@@ -3,7 +3,7 @@ import { actorOfRequest } from '../authority.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { idParams } from '../schemas.ts';
 import { listEmployeeRegions, updateEmployeeRegions } from './regions.ts';
-import { permissionGuard, writeGuard } from '../route-guards.ts';
+import { readGuard, writeGuard } from '../route-guards.ts';
 
 /**
  * Extension `regions` of employees: `GET /employees/{id}/regions` (read with the employee's read permissions) and
@@ -16,7 +16,7 @@ export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource) => {
   app.get(
     '/:id/regions',
     {
-      ...permissionGuard(resource.permission, ...resource.readPermissions),
+      ...readGuard(resource),
       schema: { tags, params: idParams, response: { 200: employeeRegionsAnswer } },
     },
     async (request) => ({ data: await listEmployeeRegions(db, request.params.id) }),

@@ -3,14 +3,14 @@ import { replaceRolesBody } from '../../../contract/api/admin/employees.ts';
 import { roles } from '../../../resources/roles.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { actorOfRequest } from '../authority.ts';
-import { confirmedWriteGuard, permissionGuard } from '../route-guards.ts';
+import { confirmedWriteGuard, readGuard } from '../route-guards.ts';
 import { idParams, recordSchema } from '../schemas.ts';
 import { replaceEmployeeRoles, rolesOfEmployee } from './roles.ts';
 
 /**
  * Extension `roles` of employees: `GET /employees/{id}/roles` and `PUT /employees/{id}/roles` with
- * `{ roles: [uuid …] }` (the whole list), both answering `{ data: Role[] }`. Both need the definition's
- * permission (manage_employees); the PUT also a recent re-confirmation (423).
+ * `{ roles: [uuid …] }` (the whole list), both answering `{ data: Role[] }`. The GET needs one of the definition's
+ * permissions (manage_employees, view_employees), the PUT manage_employees and a recent re-confirmation (423).
  */
 export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
   const rolesField = resource.fields.roles;
@@ -25,7 +25,8 @@ export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
   app.get(
     '/:id/roles',
     {
-      ...permissionGuard(resource.permission),
+      // Readers too: the detail carries the role ids and "Regio's en rollen" their names.
+      ...readGuard(resource),
       schema: { tags, params: idParams, response: { 200: answer } },
     },
     async (request) => ({ data: await rolesOfEmployee(db, resource, request.params.id) }),

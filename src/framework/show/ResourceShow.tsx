@@ -4,6 +4,7 @@ import { EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from
 import type { ManifestField } from '../../../resources/manifest-entry.ts';
 import type { AdminResource } from '../admin-model.ts';
 import { useRecordAuthority } from '../authority.ts';
+import { useGrantedPermissions } from '../grants.ts';
 import { AuthorityNotice } from '../AuthorityNotice.tsx';
 import { FieldValue } from '../fields/FieldValue.tsx';
 import { useLabels } from '../labels.ts';
@@ -15,7 +16,8 @@ import { DeleteRecordButton } from './DeleteRecordButton.tsx';
  * The page of one record (`/system/<name>/{id}`): its fields with their labels, edit and delete/archive when the
  * definition offers them, then the panels of its screen extensions. A missing record shows the 404 page. A record
  * the signed-in user may not change (`useRecordAuthority`) says why above its fields, once, and offers no changes:
- * no edit or delete, and its panels and actions get the same `authority`.
+ * no edit or delete, and its panels and actions get the same `authority`. A panel that names `permissions` is left
+ * out for users holding none of them.
  */
 export default function ResourceShow({ resource }: { resource: AdminResource }) {
   return (
@@ -35,6 +37,10 @@ function ShowContent({ resource }: { resource: AdminResource }) {
   const record = useRecordContext();
   const authority = useRecordAuthority(resource, record);
   const { definition, extensions } = resource;
+  const granted = useGrantedPermissions();
+  const panels = extensions.panels.filter(
+    (panel) => !panel.permissions || panel.permissions.some((permission) => granted.includes(permission)),
+  );
   const replaced = new Set(extensions.panels.flatMap((panel) => panel.replacesFields ?? []));
   const fields = Object.values(definition.fields).filter((field) => !replaced.has(field.name));
   return (
@@ -43,7 +49,7 @@ function ShowContent({ resource }: { resource: AdminResource }) {
       <AuthorityNotice definition={definition} authority={authority} sx={{ mt: { sm: 1.5 } }} />
       <RecordFields resource={resource} fields={fields} />
       {record &&
-        extensions.panels.map(({ component: Panel }, index) => (
+        panels.map(({ component: Panel }, index) => (
           <Suspense key={index} fallback={<PanelSkeleton />}>
             <Panel definition={definition} record={record} resource={resource} authority={authority} />
           </Suspense>

@@ -6,26 +6,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../../../auth/session-store.ts';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { employeeApi, type HistoryEntry } from './employee-api.ts';
 import { formatMoment } from '../../ui/format.ts';
 
-/** Only this permission reads the history (docs/decisions.md "History is its own permission"). */
-const HISTORY_PERMISSION = 'view_employee_action_history';
-
 /**
  * "Geschiedenis": who did what to the employee, newest first, 25 at a time ("Meer laden" follows `links.next`).
- * Shown only to users with view_employee_action_history; for others the panel is not there at all.
+ * Shown only to users with view_employee_action_history (the panel's `permissions` in ./index.ts).
  */
-export default function HistoryPanel(props: ExtensionProps) {
-  const { userPermissions } = useSession();
-  if (!userPermissions?.includes(HISTORY_PERMISSION)) return null;
-  return <History {...props} />;
-}
-
-function History({ record, resource }: ExtensionProps) {
+export default function HistoryPanel({ record, resource }: ExtensionProps) {
   const translate = useTranslate();
   const history = useInfiniteQuery({
     queryKey: [resource.name, 'history', String(record.id)],

@@ -24,9 +24,18 @@ export const employeeScreens: ResourceScreensOf<'employees'> = {
     // The record may be linked to a user account: the server says whether you may change it (not your own, not one
     // whose account holds rights you lack); the page then says why and offers no changes.
     account: {
-      panels: [{ component: lazy(() => import('./LoginPanel.tsx')) }],
+      // Its email and last sign-in are the managers' (docs/decisions.md "Reading an employee's regions").
+      panels: [{ component: lazy(() => import('./LoginPanel.tsx')), permissions: ['manage_employees'] }],
       authority: employeeAuthority,
     },
-    history: { panels: [{ component: lazy(() => import('./HistoryPanel.tsx')) }] },
+    // Its own permission (docs/decisions.md "History is its own permission").
+    history: {
+      panels: [
+        {
+          component: lazy(() => import('./HistoryPanel.tsx')),
+          permissions: ['view_employee_action_history'],
+        },
+      ],
+    },
   },
 };
