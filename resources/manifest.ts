@@ -1235,7 +1235,7 @@ export const RESOURCE_MANIFEST: readonly ManifestResource[] = [
   {
     name: 'regions',
     permission: 'manage_regions',
-    readPermissions: ['manage_employees'],
+    readPermissions: ['manage_employees', 'view_employees'],
     title: 'name',
     recordName: '{name}',
     article: 'de',
@@ -1305,7 +1305,7 @@ export const RESOURCE_MANIFEST: readonly ManifestResource[] = [
   {
     name: 'roles',
     permission: 'manage_roles',
-    readPermissions: ['manage_employees'],
+    readPermissions: ['manage_employees', 'view_employees'],
     title: 'name',
     recordName: '{name}',
     article: 'de',
@@ -1385,7 +1385,7 @@ export const RESOURCE_MANIFEST: readonly ManifestResource[] = [
   {
     name: 'tags',
     permission: 'manage_tags',
-    readPermissions: ['manage_employees'],
+    readPermissions: ['manage_employees', 'view_employees'],
     title: 'name',
     recordName: '{name}',
     article: 'de',

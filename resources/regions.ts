@@ -10,8 +10,9 @@ export const regions = defineResource({
   singular: { nl: 'Regio', en: 'Region' },
   plural: { nl: "Regio's", en: 'Regions' },
   permission: { name: 'manage_regions', label: { nl: "Regio's beheren", en: 'Manage regions' } },
-  // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
-  readPermissions: ['manage_employees'],
+  // Who manages employees assigns them, who views employees reads their names (docs/decisions.md "Reading what
+  // you assign").
+  readPermissions: ['manage_employees', 'view_employees'],
   icon: 'PlaceOutlined',
   menuPosition: 40,
   fields: {

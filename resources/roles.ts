@@ -9,8 +9,9 @@ export const roles = defineResource({
   singular: { nl: 'Rol', en: 'Role' },
   plural: { nl: 'Rollen', en: 'Roles' },
   permission: { name: 'manage_roles', label: { nl: 'Rollen beheren', en: 'Manage roles' } },
-  // Employee managers read the list to assign them (docs/decisions.md "Reading what you assign").
-  readPermissions: ['manage_employees'],
+  // Who manages employees assigns them, who views employees reads their names (docs/decisions.md "Reading what
+  // you assign").
+  readPermissions: ['manage_employees', 'view_employees'],
   icon: 'AdminPanelSettingsOutlined',
   menuPosition: 20,
   fields: {

@@ -117,7 +117,7 @@ describe('/api/regions', () => {
     const { client } = await signedInClient(ctx, [
       'manage_administrative_units',
       'manage_tags',
-      'view_employees',
+      'manage_oauth_clients',
     ]);
     for (const response of [
       await client.get('/api/regions'),
@@ -130,6 +130,17 @@ describe('/api/regions', () => {
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Je hebt geen toegang tot deze actie.' });
+    }
+  });
+
+  it('lets who manages or views employees read the regions, not change them', async () => {
+    const region = await createRegion({ name: 'Leesbaar' });
+    for (const permission of ['manage_employees', 'view_employees'] as const) {
+      const { client } = await signedInClient(ctx, [permission]);
+      expect((await client.get(`/api/regions/${region.id}`)).json().data.name).toBe('Leesbaar');
+      expect((await client.get('/api/regions')).statusCode).toBe(200);
+      expect((await client.patch(`/api/regions/${region.id}`, { name: 'Anders' })).statusCode).toBe(403);
+      expect((await client.get(`/api/regions/${region.id}/facilities`)).statusCode).toBe(403);
     }
   });
 

@@ -171,7 +171,7 @@ describe('/api/roles', () => {
     expect((await anonymous.get('/api/roles')).statusCode).toBe(401);
     expect((await anonymous.post('/api/roles', { name: 'x'.repeat(500) })).statusCode).toBe(401);
 
-    const { client } = await signedInClient(ctx, ['manage_tags', 'view_employees']);
+    const { client } = await signedInClient(ctx, ['manage_tags', 'manage_oauth_clients']);
     for (const response of [
       await client.get('/api/roles'),
       await client.get(`/api/roles/${role.id}`),
@@ -184,13 +184,15 @@ describe('/api/roles', () => {
     }
   });
 
-  it('lets employee managers read the roles they assign, but not change them', async () => {
+  it('lets who manages or views employees read the roles, but not change them', async () => {
     const role = await create({ name: 'Toewijsbaar' });
-    const { client } = await signedInClient(ctx, ['manage_employees']);
-    expect((await client.get('/api/roles')).statusCode).toBe(200);
-    expect((await client.get(`/api/roles/${role.id}`)).statusCode).toBe(200);
-    expect((await client.patch(`/api/roles/${role.id}`, { name: 'Anders' })).statusCode).toBe(403);
-    expect((await client.delete(`/api/roles/${role.id}`)).statusCode).toBe(403);
+    for (const permission of ['manage_employees', 'view_employees'] as const) {
+      const { client } = await signedInClient(ctx, [permission]);
+      expect((await client.get('/api/roles')).statusCode).toBe(200);
+      expect((await client.get(`/api/roles/${role.id}`)).json().data.name).toBe('Toewijsbaar');
+      expect((await client.patch(`/api/roles/${role.id}`, { name: 'Anders' })).statusCode).toBe(403);
+      expect((await client.delete(`/api/roles/${role.id}`)).statusCode).toBe(403);
+    }
   });
 
   it('pages through links.next without duplicates', async () => {

@@ -99,7 +99,7 @@ describe('/api/tags', () => {
     expect((await anonymous.get('/api/tags')).statusCode).toBe(401);
     expect((await anonymous.post('/api/tags', { name: 'Anoniem' })).statusCode).toBe(401);
 
-    const { client } = await signedInClient(ctx, ['manage_roles', 'view_employees']);
+    const { client } = await signedInClient(ctx, ['manage_roles', 'manage_oauth_clients']);
     const tag = await create('Alleen voor beheer');
     for (const response of [
       await client.get('/api/tags'),
@@ -114,6 +114,17 @@ describe('/api/tags', () => {
 
     const withoutXsrf = await admin.post('/api/tags', { name: 'Zonder token' }, { withoutXsrf: true });
     expect(withoutXsrf.statusCode).toBe(419);
+  });
+
+  it('lets who manages or views employees read the tags (an employee page names them), not change them', async () => {
+    const tag = await create('Leesbare tag');
+    for (const permission of ['manage_employees', 'view_employees'] as const) {
+      const { client } = await signedInClient(ctx, [permission]);
+      expect((await client.get(`/api/tags/${tag.id}`)).json().data.name).toBe('Leesbare tag');
+      expect((await client.get('/api/tags')).statusCode).toBe(200);
+      expect((await client.patch(`/api/tags/${tag.id}`, { name: 'Anders' })).statusCode).toBe(403);
+      expect((await client.delete(`/api/tags/${tag.id}`)).statusCode).toBe(403);
+    }
   });
 
   it('writes an audit entry with actor and changes for each write', async () => {

@@ -57,9 +57,9 @@ describe('GET /dashboard: the cards a user may see', () => {
     expect(new Set(data.latestChanges!.map((change) => change.resource))).toEqual(new Set(['tags']));
   });
 
-  it('gives view_employees the headcount and the portal figures, not the regions nor any history', async () => {
+  it('gives view_employees the headcount, the portal figures and the changes of what it reads, not the regions’ facilities', async () => {
     const data = await dashboardOf(ctx, ['view_employees']);
-    expect(Object.keys(data).sort()).toEqual([...ALWAYS, 'counts', 'headcount'].sort());
+    expect(Object.keys(data).sort()).toEqual([...ALWAYS, 'counts', 'headcount', 'latestChanges'].sort());
     expect(data.headcount).toEqual({
       active: expect.any(Number),
       archivedThisMonth: expect.any(Number),
@@ -85,6 +85,8 @@ describe('GET /dashboard: the cards a user may see', () => {
       new Set(['regions', 'tags', 'employees']),
     );
     expect(await resourcesSeenBy(['view_employee_action_history'])).toEqual(new Set());
+    // view_employees reads the regions and tags an employee page names; the history stays its own permission.
+    expect(await resourcesSeenBy(['view_employees'])).toEqual(new Set(['regions', 'tags']));
 
     const [latest] = (await dashboardOf(ctx, ['view_employees', 'view_employee_action_history']))
       .latestChanges!;

@@ -67,7 +67,7 @@ describe('effective permissions (GET /api/user/permissions and every permission 
       name: 'Branchebeheer',
       permissions: ['manage_branches', 'manage_tags'],
     });
-    expect((await client.get('/api/regions')).statusCode).toBe(403);
+    expect((await client.get('/api/facilities')).statusCode).toBe(403);
     await admin.put(`/api/employees/${employeeId}/roles`, { roles: [regions.id, branches.id] });
     expect(await permissions()).toEqual([
       'manage_branches',
@@ -76,7 +76,7 @@ describe('effective permissions (GET /api/user/permissions and every permission 
       'view_employees',
     ]);
     // The checks of every route use the same union.
-    expect((await client.get('/api/regions')).statusCode).toBe(200);
+    expect((await client.get('/api/facilities')).statusCode).toBe(200);
 
     // A role's permissions change: visible on the next request, no stale cache.
     await admin.patch(`/api/roles/${regions.id}`, { permissions: ['view_employee_action_history'] });
@@ -86,7 +86,7 @@ describe('effective permissions (GET /api/user/permissions and every permission 
       'view_employee_action_history',
       'view_employees',
     ]);
-    expect((await client.get('/api/regions')).statusCode).toBe(403);
+    expect((await client.get('/api/facilities')).statusCode).toBe(403);
 
     // The employee's role list changes.
     await admin.put(`/api/employees/${employeeId}/roles`, { roles: [branches.id] });

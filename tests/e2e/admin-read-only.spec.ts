@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall } from './support/api.ts';
 import { signIn } from './support/auth.ts';
 import { createOnboardedUser } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -27,6 +28,8 @@ for (const phone of [false, true]) {
     await page.getByRole('menuitem', { name: employees, exact: true }).click();
     await expect(page).toHaveURL(/\/system\/employees$/);
     await expect(page.getByRole('link', { name: text('ra.action.create') })).toHaveCount(0);
+    // The list itself, not its loading skeleton, in the screenshot.
+    await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `admin-read-only-list${phone ? '-390' : ''}`);
 
@@ -50,6 +53,18 @@ for (const phone of [false, true]) {
     await expect(page.getByRole('note')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await screenshot(page, `admin-read-only-show${phone ? '-390' : ''}`);
+
+    // An employee's tags by name, not by id: a reader reads the tags (docs/decisions.md "Reading what you assign").
+    const withTags = (
+      await apiCall<{ id: string; tags: string[] }[]>(page, 'GET', '/employees?perPage=100')
+    ).find((employee) => employee.tags.length > 0)!;
+    const tagNames = await Promise.all(
+      withTags.tags.map(async (id) => (await apiCall<{ name: string }>(page, 'GET', `/tags/${id}`)).name),
+    );
+    await page.goto(`/system/employees/${withTags.id}`);
+    const tagsCard = page.getByRole('region', { name: 'Tags', exact: true });
+    for (const name of tagNames) await expect(tagsCard.getByText(name, { exact: true })).toBeVisible();
+    await expect(tagsCard).not.toContainText(withTags.tags[0]!);
 
     // Writing is where the 403 page belongs.
     await page.goto('/system/employees/create');

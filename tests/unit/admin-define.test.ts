@@ -42,7 +42,7 @@ describe('defineResource', () => {
       title: 'name',
       icon: 'LocalOfferOutlined',
       menu: true,
-      readPermissions: ['manage_employees'],
+      readPermissions: ['manage_employees', 'view_employees'],
       operations: ['list', 'show', 'create', 'edit', 'delete'],
     });
   });

@@ -79,7 +79,7 @@ describe('admin resources and the route table (spec §2, §5)', () => {
     expect(rules['archive/employees']).toEqual({ permission: 'manage_employees', readPermissions: [] });
     expect(rules['system/tags']).toEqual({
       permission: 'manage_tags',
-      readPermissions: ['manage_employees'],
+      readPermissions: ['manage_employees', 'view_employees'],
     });
   });
 });
