@@ -48,6 +48,7 @@ function facility(index: number, region = UTRECHT.id) {
 function regionsApi(
   facilityRows: ReturnType<typeof facility>[],
   overrides: Record<string, FakeHandler> = {},
+  permissions: string[] = ['manage_regions'],
 ) {
   const regionApi = fakeResourceApi(regions, [UTRECHT, FRIESLAND, ZEELAND]);
   const facilityApi = fakeResourceApi(facilities, facilityRows);
@@ -76,7 +77,7 @@ function regionsApi(
     row.region = (request.body as { region: string }).region;
     return { body: { data: row } };
   };
-  const fake = signedInAdminApi(['manage_regions'], {
+  const fake = signedInAdminApi(permissions, {
     ...regionApi.routes,
     ...facilityApi.routes,
     'GET /regions/:id/facilities': regionFacilities,
@@ -180,6 +181,16 @@ describe('extension facilities of regions: the region’s facilities', { timeout
       null,
       '25',
     ]);
+  });
+
+  it('is left out for a reader of regions (view_employees): no card, no error in its place', async () => {
+    const { fake } = regionsApi([facility(1)], {}, ['view_employees']);
+    open('/system/regions/r1');
+    expect(await screen.findByRole('region', { name: 'Beschrijving' }, LONG)).toBeInTheDocument();
+    await expect(
+      screen.findByRole('region', { name: 'Zorginstellingen in deze regio' }, { timeout: 3_000 }),
+    ).rejects.toThrow('Unable to find role="region" and name "Zorginstellingen in deze regio"');
+    expect(fake.callsTo('GET /regions/r1/facilities')).toEqual([]);
   });
 
   it('says so when the region has none', async () => {

@@ -10,6 +10,10 @@ export const regionScreens: ResourceScreensOf<'regions'> = {
     screens: { edit: lazy(() => import('./RegionNameEdit.tsx')) },
   },
   extensions: {
-    facilities: { panels: [{ component: lazy(() => import('./RegionFacilities.tsx')) }] },
+    // A region's facilities are read with manage_regions (GET /regions/{id}/facilities); readers of regions through
+    // manage_employees or view_employees see the region without them.
+    facilities: {
+      panels: [{ component: lazy(() => import('./RegionFacilities.tsx')), permissions: ['manage_regions'] }],
+    },
   },
 };
