@@ -66,6 +66,21 @@ for (const phone of [false, true]) {
     for (const name of tagNames) await expect(tagsCard.getByText(name, { exact: true })).toBeVisible();
     await expect(tagsCard).not.toContainText(withTags.tags[0]!);
 
+    // A region, read through view_employees: its description, not the facilities card (manage_regions'), no error.
+    await page.goto('/system/regions');
+    await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click();
+    await expect(page).toHaveURL(/\/system\/regions\/[^/]+$/);
+    await expect(
+      page.getByRole('heading', { name: text('screens.regions.description.title') }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(text('common.error'))).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text('screens.regions.facilities.title') })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('link', { name: text('ra.action.edit') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text('screens.regions.description.edit') })).toHaveCount(0);
+    await screenshot(page, `admin-read-only-region${phone ? '-390' : ''}`);
+
     // Writing is where the 403 page belongs.
     await page.goto('/system/employees/create');
     await expect(page.getByRole('heading', { level: 1, name: text('shell.forbidden.title') })).toBeVisible();

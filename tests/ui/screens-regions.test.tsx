@@ -147,6 +147,14 @@ describe('a region’s description card (its own, no extension)', { timeout: 40_
     expect(screen.queryByText('Bijgewerkt')).not.toBeInTheDocument();
   });
 
+  it('offers a reader of regions (view_employees) no way to edit it', async () => {
+    regionsApi([], {}, ['view_employees']);
+    open('/system/regions/r1');
+    const card = await screen.findByRole('region', { name: 'Beschrijving' }, LONG);
+    expect(within(card).getByText(/Stad en provincie Utrecht\./)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Beschrijving bewerken' })).not.toBeInTheDocument();
+  });
+
   it('the edit form has the name only', async () => {
     regionsApi([]);
     open('/system/regions/r1/edit');

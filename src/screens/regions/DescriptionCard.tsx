@@ -15,9 +15,9 @@ import { useUnsavedChangesGuard } from '../../ui/useUnsavedChangesGuard.ts';
  * Spec §2 "region (with description card)", a card of the region itself (no extension: `own` in ./index.ts): the
  * description as a card of its own (line breaks kept), edited in a dialog that sends `PATCH /regions/{id}` with
  * `{ description }` only (audited editRegionDescription). It takes over the generic description field of the
- * record's page.
+ * record's page. Only who may change the region (`authority`) gets the edit button.
  */
-export default function DescriptionCard({ record, resource }: ExtensionProps) {
+export default function DescriptionCard({ record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
   const description = typeof record.description === 'string' ? record.description : '';
@@ -25,9 +25,12 @@ export default function DescriptionCard({ record, resource }: ExtensionProps) {
     <PanelFrame
       title={translate('screens.regions.description.title')}
       actions={
-        <RaButton label="screens.regions.description.edit" onClick={() => setEditing(true)}>
-          <EditIcon />
-        </RaButton>
+        // A reader of regions (manage_employees, view_employees) reads it only.
+        authority.writable && (
+          <RaButton label="screens.regions.description.edit" onClick={() => setEditing(true)}>
+            <EditIcon />
+          </RaButton>
+        )
       }
     >
       {description ? (
