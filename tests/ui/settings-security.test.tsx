@@ -106,6 +106,17 @@ describe('security index (/settings/security)', () => {
   });
 });
 
+/** Inlogactiviteit on a screen `width` px wide: its "Recente inlogpogingen" card. */
+async function recentSignInsAt(width: number): Promise<HTMLElement> {
+  stubScreenWidth(width);
+  installFakeApi({
+    'GET /user/security-settings': { body: securitySettings() },
+    'GET /user/sessions': { body: sessions },
+  });
+  openSecurity('/settings/security/login-activity');
+  return screen.findByRole('region', { name: 'Recente inlogpogingen' });
+}
+
 describe('login activity (/settings/security/login-activity)', () => {
   it('lists the sessions with this device first, and logs out one and all others after confirming', async () => {
     const api = installFakeApi({
@@ -135,13 +146,7 @@ describe('login activity (/settings/security/login-activity)', () => {
   });
 
   it('shows the recent attempts as a table on a wide screen', async () => {
-    stubScreenWidth(1440);
-    installFakeApi({
-      'GET /user/security-settings': { body: securitySettings() },
-      'GET /user/sessions': { body: sessions },
-    });
-    openSecurity('/settings/security/login-activity');
-    const recent = await screen.findByRole('region', { name: 'Recente inlogpogingen' });
+    const recent = await recentSignInsAt(1440);
     const headers = within(within(recent).getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
       'Wanneer',
@@ -154,13 +159,7 @@ describe('login activity (/settings/security/login-activity)', () => {
   });
 
   it('on a phone, lists the recent attempts one under the other instead of a table cut off at the edge', async () => {
-    stubScreenWidth(390);
-    installFakeApi({
-      'GET /user/security-settings': { body: securitySettings() },
-      'GET /user/sessions': { body: sessions },
-    });
-    openSecurity('/settings/security/login-activity');
-    const recent = await screen.findByRole('region', { name: 'Recente inlogpogingen' });
+    const recent = await recentSignInsAt(390);
     expect(within(recent).queryByRole('table')).not.toBeInTheDocument();
     const items = within(recent).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -41,6 +41,7 @@ function ShowContent({ resource }: { resource: AdminResource }) {
   const panels = extensions.panels.filter(
     (panel) => !panel.permissions || panel.permissions.some((permission) => granted.includes(permission)),
   );
+  // From every panel, shown or not: the fields a left-out panel takes over stay out of the generic list too.
   const replaced = new Set(extensions.panels.flatMap((panel) => panel.replacesFields ?? []));
   const fields = Object.values(definition.fields).filter((field) => !replaced.has(field.name));
   return (
