@@ -50,6 +50,14 @@ export const SIGN_IN_METHODS = [
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** How a recorded sign-in attempt ended. */
+/** Why an account is blocked (docs/decisions.md "Account lifecycle"). */
+export const ACCOUNT_BLOCK_REASONS = ['employee_archived', 'administrator'] as const;
+export type AccountBlockReason = (typeof ACCOUNT_BLOCK_REASONS)[number];
+
+/** What an employee's linked account is: may sign in (`active`), has not finished onboarding, or may not sign in. */
+export const ACCOUNT_STATES = ['active', 'invited', 'blocked'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
 export const ATTEMPT_OUTCOMES = ['success', 'failure', 'throttled'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 

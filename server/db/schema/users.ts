@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS } from '../../../contract/enums.ts';
-import { PREFERRED_METHODS } from '../../../contract/enums.ts';
+import { ACCOUNT_BLOCK_REASONS, PREFERRED_METHODS } from '../../../contract/enums.ts';
 
 /** Account users (spec §3 "Account user"). Email is unique case-insensitively. */
 export const users = pgTable(
@@ -45,6 +45,13 @@ export const users = pgTable(
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     /** The last 30-second step whose code was accepted: that step and earlier ones are refused (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * Set while the account may not sign in (docs/decisions.md "Account lifecycle"): its sessions, OAuth grants and
+     * devices were ended when it was set, and no sign-in or session is accepted until an administrator clears it.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why: `employee_archived` (set with the employee's archiving) or `administrator` (blocked on its own). */
+    blockedReason: text('blocked_reason', { enum: ACCOUNT_BLOCK_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
