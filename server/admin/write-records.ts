@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { AuditChanges } from '../db/schema/index.ts';
 import type { WriteCheck } from './authority.ts';
 import { changesBetween, recordAudit } from './audit.ts';
 import { constraintError, InUseError } from './constraint-errors.ts';
+import { lockRecord } from './record-lock.ts';
 import { recordColumns } from './record-query.ts';
 import { inUseError } from './record-usage.ts';
 import {
@@ -12,11 +13,8 @@ import {
   columnValues,
   fieldNames,
   listValues,
-  notFound,
   toRecord,
-  UUID,
   type ApiRecord,
-  type Row,
   type ValueOptions,
 } from './record-shape.ts';
 import { listTableFor, tableFor } from './tables.ts';
@@ -25,24 +23,10 @@ import { listTableFor, tableFor } from './tables.ts';
  * The writing actions of the generic admin routes: create, edit, delete or archive, restore. Every write runs in
  * one short transaction with its audit entry; constraint violations become 422s on their field. A write may carry a
  * `check` (server/admin/authority.ts): it sees the locked record before and the values after, inside the
- * transaction, and refuses by throwing, so no concurrent write slips between the check and the change.
+ * transaction, and refuses by throwing, so no concurrent write slips between the check and the change. Every write
+ * to an existing record starts by locking it (record-lock.ts), so concurrent writes of one record, its reference
+ * lists included, run one after the other and each starts from what the one before it committed.
  */
-
-/** The row locked for this transaction, in the given archive state; 404 when there is none. */
-async function lockRow(tx: Tx, resource: AnyResource, id: string, archived: boolean): Promise<Row> {
-  if (!UUID.test(id)) throw notFound();
-  const table = tableFor(resource);
-  const archiveState = resource.archivable
-    ? [archived ? isNotNull(column(table, 'archivedAt')) : isNull(column(table, 'archivedAt'))]
-    : [];
-  const [row] = await tx
-    .select(recordColumns(resource))
-    .from(table)
-    .where(and(eq(column(table, 'id'), id), ...archiveState))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
 
 /** The record as written so far in this transaction (its lists and archiving user's name included). */
 async function readWritten(tx: Tx, resource: AnyResource, id: string): Promise<ApiRecord> {
@@ -166,7 +150,7 @@ async function editRecord(
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return writeTransaction(db, resource, async (tx) => {
-    const before = toRecord(resource, await lockRow(tx, resource, id, false));
+    const before = toRecord(resource, await lockRecord(tx, resource, id));
     const values = columnValues(resource, body, options);
     const lists = listValues(resource, body, options);
     await check?.(before, { ...before, ...values, ...lists }, tx);
@@ -228,7 +212,7 @@ async function removeRecord(
     db,
     resource,
     async (tx) => {
-      const before = toRecord(resource, await lockRow(tx, resource, id, false));
+      const before = toRecord(resource, await lockRecord(tx, resource, id));
       await check?.(before, null, tx);
       await tx.delete(table).where(eq(column(table, 'id'), id));
       await recordAudit(tx, {
@@ -257,7 +241,7 @@ async function changeArchiveState(
 ): Promise<ApiRecord> {
   const table = tableFor(resource);
   return writeTransaction(db, resource, async (tx) => {
-    const before = toRecord(resource, await lockRow(tx, resource, id, !target.archived));
+    const before = toRecord(resource, await lockRecord(tx, resource, id, { archived: !target.archived }));
     await check?.(before, before, tx);
     const values = target.archived
       ? { archivedAt: new Date(), archivedBy: actorId, archiveReason: target.reason }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { expertiseProfileExpertises as links } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit.ts';
+import { lockRecord } from '../record-lock.ts';
 import { writeTransaction } from '../write-records.ts';
 import { column, notFound, toRecord, UUID, type Page } from '../record-shape.ts';
 import { tableFor } from '../tables.ts';
@@ -59,20 +60,20 @@ export async function setProfileExpertises(
   if (!UUID.test(profileId)) throw notFound();
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   return writeTransaction(db, expertiseProfiles, async (tx) => {
-    // The profile row is locked so concurrent replacements of one profile run one after the other.
-    const [profile] = await tx
-      .select({ branch: column(profiles, 'branch') })
-      .from(profiles)
-      .where(eq(column(profiles, 'id'), profileId))
-      .for('no key update');
-    if (!profile) throw notFound();
+    // Locked first, so concurrent replacements of one profile run one after the other (record-lock.ts).
+    const profile = await lockRecord(tx, expertiseProfiles, profileId, { strength: 'no key update' });
     const allowed =
       wanted.length === 0
         ? []
         : await tx
             .select({ id: expertiseId })
             .from(expertiseTable)
-            .where(and(inArray(expertiseId, wanted), eq(column(expertiseTable, 'branch'), profile.branch)))
+            .where(
+              and(
+                inArray(expertiseId, wanted),
+                eq(column(expertiseTable, 'branch'), profile.branch as string),
+              ),
+            )
             .for('key share');
     if (allowed.length !== wanted.length) {
       throw new ValidationError({
