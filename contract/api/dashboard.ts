@@ -72,7 +72,7 @@ export type DashboardSession = z.infer<typeof dashboardSession>;
 /** The dashboard's cards; an optional one is absent for a user who may not see it. */
 export const dashboard = z.object({
   user: z.object({ firstname: z.string() }),
-  /** Portal-wide figures: users who may read employees. */
+  /** Portal-wide figures: users who manage accounts (manage_employees). */
   counts: z.object({ users: z.number().int(), activeSessions: z.number().int() }).optional(),
   headcount: headcount.optional(),
   facilitiesPerRegion: z.array(regionFacilities).optional(),

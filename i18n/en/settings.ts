@@ -76,7 +76,7 @@ export const settingsEn: typeof settingsNl = {
         logoutAll: 'Sign out all other sessions',
         logoutAllTitle: 'Sign out all other sessions?',
         logoutAllMessage:
-          'Every other device and browser will have to sign in again. You stay signed in on this device.',
+          'Every other device and browser will have to sign in again. You stay signed in on this device. Remembered devices will ask for the second step again, this one included.',
         loggedOut: 'Session signed out',
         loggedOutAll: 'Other sessions signed out',
         noOtherSessions: 'You are not signed in anywhere else.',

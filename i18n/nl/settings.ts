@@ -78,7 +78,7 @@ export const settingsNl = {
         logoutAll: 'Alle andere sessies uitloggen',
         logoutAllTitle: 'Alle andere sessies uitloggen?',
         logoutAllMessage:
-          'Op alle andere apparaten en browsers moet dan opnieuw worden ingelogd. Op dit apparaat blijf je ingelogd.',
+          'Op alle andere apparaten en browsers moet dan opnieuw worden ingelogd. Op dit apparaat blijf je ingelogd. Onthouden apparaten vragen bij het inloggen weer de tweede stap, ook dit apparaat.',
         loggedOut: 'Sessie uitgelogd',
         loggedOutAll: 'Andere sessies uitgelogd',
         noOtherSessions: 'Je bent nergens anders ingelogd.',

@@ -7,7 +7,10 @@ import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { requireUser } from '../auth/sessions/guards.ts';
+import { permissionsOfSession } from '../users/permission-cache.ts';
 import { InUseError } from './constraint-errors.ts';
+import { mayRead } from './may-read.ts';
 import { notFound, UUID } from './record-shape.ts';
 import { writeGuard } from './route-guards.ts';
 import { idParams } from './schemas.ts';
@@ -64,12 +67,15 @@ function referencesTo(table: PgTable): Reference[] {
   return references.get(table) ?? [];
 }
 
+/** A using resource with its count, before the reader's rule leaves counts out. */
+type Counted = Usage & { count: number };
+
 /** The resources that use record `id` of `resource`, most uses first. */
-export async function usageOf(db: Db, resource: AnyResource, id: string): Promise<Usage[]> {
+export async function usageOf(db: Db, resource: AnyResource, id: string): Promise<Counted[]> {
   const byOwner = new Map<AnyResource, Reference[]>();
   for (const reference of referencesTo(tableFor(resource)))
     byOwner.set(reference.owner, [...(byOwner.get(reference.owner) ?? []), reference]);
-  const usage: Usage[] = [];
+  const usage: Counted[] = [];
   for (const [owner, ofOwner] of byOwner) {
     const owners = ofOwner.map(
       (reference) =>
@@ -84,22 +90,53 @@ export async function usageOf(db: Db, resource: AnyResource, id: string): Promis
   return usage.sort((a, b) => b.count - a.count || a.resource.localeCompare(b.resource));
 }
 
+/**
+ * What a reader with `permissions` is told of the usage (docs/decisions.md "Counts go to who reads them"): the count
+ * of a using resource only when they may read it; else only that it uses the record (the delete is refused either
+ * way, and the manager must know what to change first). Those without a count go last, by name, so the order says
+ * nothing of their size.
+ */
+export function usageFor(usage: readonly Counted[], permissions: readonly string[]): Usage[] {
+  const readable = (name: string) => {
+    const definition = RESOURCES.find((candidate) => candidate.name === name);
+    return definition !== undefined && mayRead(definition, permissions);
+  };
+  return [
+    ...usage.filter((entry) => readable(entry.resource)),
+    ...usage
+      .filter((entry) => !readable(entry.resource))
+      .map(({ resource }) => ({ resource }))
+      .sort((a, b) => a.resource.localeCompare(b.resource)),
+  ];
+}
+
 const inDutch = new Intl.ListFormat('nl', { type: 'conjunction' });
 
-/** "2 zorginstellingen en 1 medewerker": the counts with the resources' Dutch names, lower case. */
+/** "2 zorginstellingen en medewerkers": the counts (where given) with the resources' Dutch names, lower case. */
 export function usageText(usage: readonly Usage[]): string {
   return inDutch.format(
     usage.map(({ resource, count }) => {
       const definition = RESOURCES.find((candidate) => candidate.name === resource);
-      const name = definition ? (count === 1 ? definition.singular.nl : definition.plural.nl) : resource;
+      if (!definition) return count === undefined ? resource : `${count} ${resource}`;
+      if (count === undefined) return definition.plural.nl.toLocaleLowerCase('nl-NL');
+      const name = count === 1 ? definition.singular.nl : definition.plural.nl;
       return `${count} ${name.toLocaleLowerCase('nl-NL')}`;
     }),
   );
 }
 
-/** The 422 of a refused delete, naming what uses the record when the schema knows (else the general text). */
-export async function inUseError(db: Db, resource: AnyResource, id: string): Promise<InUseError> {
-  const usage = await usageOf(db, resource, id);
+/**
+ * The 422 of a refused delete, naming what uses the record when the schema knows (else the general text). With the
+ * reader's permissions, counts of what they may not read are left out (`usageFor`); without, every count is named.
+ */
+export async function inUseError(
+  db: Db,
+  resource: AnyResource,
+  id: string,
+  readerPermissions?: readonly string[],
+): Promise<InUseError> {
+  const counted = await usageOf(db, resource, id);
+  const usage = readerPermissions ? usageFor(counted, readerPermissions) : counted;
   return new InUseError(
     usage.length > 0 ? translate('server.admin.inUseBy', { usedBy: usageText(usage) }) : undefined,
   );
@@ -107,7 +144,8 @@ export async function inUseError(db: Db, resource: AnyResource, id: string): Pro
 
 /**
  * `GET /<name>/{id}/usage` of a resource whose records are deleted (not archived): what still uses the record, so
- * the delete dialog can say so before anyone confirms. The delete's own permission; 404 for an unknown record.
+ * the delete dialog can say so before anyone confirms, counting only what the caller may read (`usageFor`). The
+ * delete's own permission; 404 for an unknown record.
  */
 export function usageRoute(app: App, resource: AnyResource): void {
   app.get(
@@ -122,7 +160,8 @@ export function usageRoute(app: App, resource: AnyResource): void {
       const table = tableFor(resource);
       const found = await app.database.db.execute(sql`select 1 from ${table} where ${table.id} = ${id}`);
       if (found.rows.length === 0) throw notFound();
-      return { data: { usedBy: await usageOf(app.database.db, resource, id) } };
+      const permissions = await permissionsOfSession(app.database.db, requireUser(request));
+      return { data: { usedBy: usageFor(await usageOf(app.database.db, resource, id), permissions) } };
     },
   );
 }

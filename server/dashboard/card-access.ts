@@ -1,13 +1,11 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
+import { mayRead } from '../admin/may-read.ts';
 
 /** Names who did what: only this permission shows an employee's history (docs/decisions.md). */
 const HISTORY_PERMISSION: Permission = 'view_employee_action_history';
 
-/** Whether the permissions open a resource's list and show pages: its `permission` or a `readPermissions`. */
-export function mayRead(resource: AnyResource, permissions: readonly string[]): boolean {
-  return [resource.permission, ...resource.readPermissions].some((name) => permissions.includes(name));
-}
+export { mayRead };
 
 /**
  * Whether the audit entries of a resource may be shown: it must be readable, and a resource with a history of its

@@ -19,8 +19,12 @@ import type { Dashboard, DashboardSession } from '../../contract/api/dashboard.t
 
 const RECENT_SESSIONS = 5;
 
-/** Who sees the portal-wide figures (all accounts, all live sessions): those who work with employees. */
-const PORTAL_FIGURES_PERMISSIONS: readonly Permission[] = ['manage_employees', 'view_employees'];
+/**
+ * Who sees the portal-wide figures (all accounts, all live sessions): who manages accounts (makes, links and blocks
+ * them on employees). They count no resource a reader could read, so reading employees is not enough
+ * (docs/decisions.md "Counts go to who reads them").
+ */
+const PORTAL_FIGURES_PERMISSIONS: readonly Permission[] = ['manage_employees'];
 
 /** The dashboard's cards (a card the user may not see has no key) and its recent sessions. */
 export type { Dashboard, DashboardSession };

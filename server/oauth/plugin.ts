@@ -39,22 +39,24 @@ function carriesUnstorableText(request: FastifyRequest): boolean {
 }
 
 /**
- * The provider (Koa with `proxy` on) takes the client's host, protocol and address from X-Forwarded-Host, -Proto
- * and -For. They are replaced by what Fastify made of the request under TRUST_PROXY (server/config/trust-proxy.ts),
- * so a forged header counts as little here as in /api, and a trusted proxy's exactly as much.
+ * The provider (Koa with `proxy` on) builds every URL it names (discovery, which shared caches keep for five
+ * minutes; the JWKS link; the logout form; the resume URL of an interaction) from the request's host and protocol,
+ * which it reads from X-Forwarded-Host and -Proto. Those are set to APP_URL's here, whatever the client or a proxy
+ * sent and whatever TRUST_PROXY says: the issuer is APP_URL's, so its endpoints are too (issue 26). The client's
+ * address (X-Forwarded-For) is what Fastify made of it under TRUST_PROXY (server/config/trust-proxy.ts), so a forged
+ * one counts as little here as in /api, and a trusted proxy's exactly as much.
  */
-function forwardAsFastifySees(request: FastifyRequest): void {
-  const { host, protocol, ip } = request;
+function forwardAsAppUrl(request: FastifyRequest, appUrl: URL): void {
   const { headers } = request.raw;
-  headers['x-forwarded-host'] = host;
-  headers['x-forwarded-proto'] = protocol;
-  headers['x-forwarded-for'] = ip;
+  headers['x-forwarded-host'] = appUrl.host;
+  headers['x-forwarded-proto'] = appUrl.protocol.slice(0, -1);
+  headers['x-forwarded-for'] = request.ip;
 }
 
 /**
  * Builds the provider and mounts its Koa app under /oidc. The routes there hand the raw request over with the
  * prefix stripped and `originalUrl` kept, as a Connect mount does, so the provider builds its URLs under the
- * issuer's path, and with X-Forwarded-* as Fastify sees them. A form body is read here, so that it is checked like
+ * issuer's path, and with APP_URL's host and protocol (`forwardAsAppUrl`). A form body is read here, so that it is checked like
  * the path and query (a NUL is an `invalid_request`, never a 500), and handed over as read: the provider parses
  * it as it would have parsed the stream (it warns once per process that a body was read upstream); any other
  * body is left unread for the provider.
@@ -74,6 +76,7 @@ export const oauthPlugin = fp(
     endPortalSessionOnLogout(provider, app.database.db, app.config);
     app.decorate('oauthProvider', provider);
     const callback = provider.callback();
+    const appUrl = new URL(app.config.APP_URL);
 
     await app.register(async (scope) => {
       scope.addHook('onRequest', scope.perIpCeiling);
@@ -90,7 +93,7 @@ export const oauthPlugin = fp(
           return;
         }
         reply.hijack();
-        forwardAsFastifySees(request);
+        forwardAsAppUrl(request, appUrl);
         const raw = request.raw as RawRequest;
         if (Buffer.isBuffer(request.body)) raw.body = request.body;
         raw.originalUrl = raw.url;

@@ -146,8 +146,9 @@ export function createOAuthProvider({ db, config, appKey, jwks }: OAuthProviderO
       ctx.body = errorPage(config.APP_NAME, pageClientOf(ctx));
     },
   });
-  // X-Forwarded-* are believed only because server/oauth/plugin.ts sets them to what Fastify made of the request
-  // under TRUST_PROXY; whatever the client sent is gone by then.
+  // X-Forwarded-* are believed only because server/oauth/plugin.ts sets them: host and protocol to APP_URL's (the
+  // URLs the provider builds), the address to what Fastify made of it under TRUST_PROXY. Whatever the client sent
+  // is gone by then.
   provider.proxy = true;
   provider.use(async (ctx, next) => {
     await next();

@@ -9,7 +9,7 @@ import { HttpError } from '../http/http-error.ts';
 import { readDeviceCookie } from '../http/device-cookie.ts';
 import { clearSessionCookie } from '../http/session-cookie.ts';
 import { forgetTrustedDevice, forgetTrustedDevices, listTrustedDevices } from './trusted-devices.ts';
-import { endOtherSessions, endUserSession, listUserSessions } from './user-sessions.ts';
+import { endUserSession, listUserSessions, logOutEverywhere } from './user-sessions.ts';
 import { WRITE_LIMIT } from './limits.ts';
 import {
   endOtherSessionsAnswer,
@@ -23,6 +23,7 @@ import {
 /**
  * Login activity (spec §2 "Security settings"): the user's sessions, ending one, ending all others; the trusted
  * devices ("Dit apparaat 30 dagen onthouden", docs/sign-in.md "Known and trusted devices"), forgetting one or all.
+ * Ending all other sessions ends the trust of every device too (`logOutEverywhere`).
  * Forgetting mirrors ending sessions: one needs only the session, all of them a recent confirmation (423).
  */
 export async function sessionRoutes(app: App): Promise<void> {
@@ -74,7 +75,7 @@ export async function sessionRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const session = await requireRecentConfirmation(request, 'any');
-      return { data: { ended: await endOtherSessions(db, session) } };
+      return { data: { ended: await logOutEverywhere(db, session) } };
     },
   );
 

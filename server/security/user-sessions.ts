@@ -1,9 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { forgetSessions } from '../session-cache/session-cache.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { SessionContext } from '../http/request-context.ts';
 import { isSessionExpired } from '../auth/sessions/session-policy.ts';
+import { revokeTrustedDevices } from '../auth/devices/revoke-trust.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 export interface UserSession {
@@ -50,10 +51,32 @@ export async function endUserSession(db: Db, current: SessionContext, id: string
 
 /** Ends every session of the user but the current one; gives how many. */
 export async function endOtherSessions(db: Db, current: SessionContext): Promise<number> {
+  const ended = await deleteOtherSessions(db, current);
+  forgetSessions(db);
+  return ended;
+}
+
+/**
+ * `DELETE /user/sessions` ("Alle andere sessies uitloggen"): ends every other session and, in the same
+ * transaction, the trust of every device of the account, this one included. Whoever fears a stolen session fears a
+ * copied device cookie too, and a copy of the current cookie cannot be told apart from this browser: without this a
+ * thief with the cookie and the password would skip the second step (docs/sign-in.md "Known and trusted devices").
+ * Gives how many sessions ended.
+ */
+export async function logOutEverywhere(db: Db, current: SessionContext): Promise<number> {
+  const ended = await db.transaction(async (tx) => {
+    const count = await deleteOtherSessions(tx, current);
+    await revokeTrustedDevices(tx, current.userId);
+    return count;
+  });
+  forgetSessions(db);
+  return ended;
+}
+
+async function deleteOtherSessions(db: Db | Tx, current: SessionContext): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, current.userId), ne(sessions.id, current.id)))
     .returning({ id: sessions.id });
-  forgetSessions(db);
   return deleted.length;
 }

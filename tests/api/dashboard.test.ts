@@ -27,7 +27,8 @@ describe('GET /dashboard', () => {
 
   it('shows the first name, true counts, the previous sign-in and recent sessions', async () => {
     const db = ctx.database.db;
-    const user = await createUser(db, { firstname: 'Ilse', permissions: ['view_employees'] });
+    // The portal-wide figures are for who manages accounts (issue 26: view_employees got them).
+    const user = await createUser(db, { firstname: 'Ilse', permissions: ['manage_employees'] });
     const colleague = await createUser(db);
     await createUser(db, { password: null }); // invited, never signed in
 
@@ -70,7 +71,7 @@ describe('GET /dashboard', () => {
     });
   });
 
-  it('shows the portal-wide counts only to users who work with employees', async () => {
+  it('shows the portal-wide counts only to users who manage accounts (manage_employees)', async () => {
     const db = ctx.database.db;
     const staff = await createUser(db, { permissions: ['manage_tags'] });
     const manager = await createUser(db, { permissions: ['manage_employees'] });

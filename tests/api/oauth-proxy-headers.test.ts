@@ -3,11 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 
 /**
- * The OAuth provider reads the client's host, protocol and address only as Fastify does under TRUST_PROXY
- * (security issue 6): with no trusted proxy a forged X-Forwarded-Host/-Proto/-For changes nothing it advertises
- * or sees; behind a trusted proxy they count exactly as they do for /api. Discovery and the signing keys carry a
- * Cache-Control.
+ * The OAuth provider reads the client's address only as Fastify does under TRUST_PROXY (security issue 6): with no
+ * trusted proxy a forged X-Forwarded-For changes nothing it sees; behind a trusted proxy it counts exactly as for
+ * /api. Its host and protocol are APP_URL's whatever the request says (issue 26: discovery is cached by shared
+ * caches; tests/api/oauth-discovery-host.test.ts). Discovery and the signing keys carry a Cache-Control.
  */
+
+/** The test apps' APP_URL (no APP_URL set: http://localhost:<PORT>). */
+const APP_ORIGIN = 'http://localhost:8080';
 
 const DISCOVERY = '/oidc/.well-known/openid-configuration';
 const FORGED = {
@@ -47,20 +50,20 @@ describe('proxy headers at /oidc (security issue 6)', () => {
     ctx = undefined;
   });
 
-  it('ignores forged X-Forwarded-* with TRUST_PROXY=false: discovery names the requested host', async () => {
+  it('ignores forged X-Forwarded-* with TRUST_PROXY=false: discovery names APP_URL', async () => {
     ctx = await createTestApp({ TRUST_PROXY: 'false' });
     const seen = watchProvider(ctx);
     const response = await ctx.app.inject({ url: DISCOVERY, headers: FORGED });
     expect(response.statusCode).toBe(200);
     const discovery = response.json() as Record<string, unknown>;
-    expect(discovery.token_endpoint).toBe('http://zorgportaal.test/oidc/token');
-    expect(discovery.authorization_endpoint).toBe('http://zorgportaal.test/oidc/auth');
-    expect(discovery.jwks_uri).toBe('http://zorgportaal.test/oidc/jwks');
+    expect(discovery.token_endpoint).toBe(`${APP_ORIGIN}/oidc/token`);
+    expect(discovery.authorization_endpoint).toBe(`${APP_ORIGIN}/oidc/auth`);
+    expect(discovery.jwks_uri).toBe(`${APP_ORIGIN}/oidc/jwks`);
     expect(response.body).not.toContain('evil.example');
-    expect(seen).toEqual([{ host: 'zorgportaal.test', protocol: 'http', ip: '127.0.0.1' }]);
+    expect(seen).toEqual([{ host: 'localhost:8080', protocol: 'http', ip: '127.0.0.1' }]);
   });
 
-  it('honours them from a trusted proxy exactly as Fastify does (the proxy’s own, last entry)', async () => {
+  it('takes the address from a trusted proxy exactly as Fastify does (the proxy’s own, last entry)', async () => {
     ctx = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     const seen = watchProvider(ctx);
     const response = await ctx.app.inject({
@@ -73,21 +76,18 @@ describe('proxy headers at /oidc (security issue 6)', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as Record<string, unknown>).token_endpoint).toBe(
-      'https://portal.example/oidc/token',
-    );
+    // Host and protocol are APP_URL's even from a trusted proxy (issue 26).
+    expect((response.json() as Record<string, unknown>).token_endpoint).toBe(`${APP_ORIGIN}/oidc/token`);
     // 127.0.0.1 is trusted, 203.0.113.7 is not: it is the client, whatever it claims to forward for.
-    expect(seen).toEqual([{ host: 'portal.example', protocol: 'https', ip: '203.0.113.7' }]);
+    expect(seen).toEqual([{ host: 'localhost:8080', protocol: 'http', ip: '203.0.113.7' }]);
   });
 
-  it('honours them with a hop count too (TRUST_PROXY=1)', async () => {
+  it('takes the address with a hop count too (TRUST_PROXY=1)', async () => {
     ctx = await createTestApp({ TRUST_PROXY: '1' });
     const seen = watchProvider(ctx);
     const response = await ctx.app.inject({ url: DISCOVERY, headers: FORGED });
-    expect((response.json() as Record<string, unknown>).token_endpoint).toBe(
-      'https://evil.example/oidc/token',
-    );
-    expect(seen).toEqual([{ host: 'evil.example', protocol: 'https', ip: '198.51.100.66' }]);
+    expect((response.json() as Record<string, unknown>).token_endpoint).toBe(`${APP_ORIGIN}/oidc/token`);
+    expect(seen).toEqual([{ host: 'localhost:8080', protocol: 'http', ip: '198.51.100.66' }]);
   });
 
   it('lets discovery and the signing keys be cached for five minutes, and nothing else', async () => {

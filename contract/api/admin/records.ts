@@ -20,12 +20,15 @@ export function fieldRule<Value>(field: { schema: z.ZodType<Value> }): z.ZodType
   return field.schema as z.ZodType<Value, Readonly<Value>>;
 }
 
-/** `GET /{resource}/{id}/usage`: each resource whose records still use the record, with how many; most first. */
+/**
+ * `GET /{resource}/{id}/usage`: each resource whose records still use the record, with how many; most first, those
+ * without a count last.
+ */
 export const usage = z.object({
   /** The using resource's name (`employees`). */
   resource: z.string(),
-  /** Its distinct records that use the record. */
-  count: z.number().int(),
+  /** Its distinct records that use the record; absent for a caller who may not read that resource. */
+  count: z.number().int().optional(),
 });
 export type Usage = z.infer<typeof usage>;
 export const recordUsage = z.object({ usedBy: z.array(usage) });

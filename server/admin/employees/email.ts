@@ -11,6 +11,7 @@ import { pgErrorOf } from '../../db/pg-error.ts';
 import { toRecord, type ApiRecord } from '../record-shape.ts';
 import type { Actor } from '../authority.ts';
 import { lockEmployeeFor } from './authority.ts';
+import { revokeTrustedDevices } from '../../auth/devices/revoke-trust.ts';
 
 /**
  * POST /employees/{id}/update-email (spec §7): an employee's email changes only here (the field is not editable
@@ -44,8 +45,9 @@ async function takenByOtherUser(tx: Tx, userId: string, email: string): Promise<
  * Gives the active employee a new email address (already normalised by the body's rule). 422 on `email` when it
  * is the current one, another employee's (archived ones too; case-insensitive), or, for an employee with a user
  * account, another user's. The linked user gets the address too, unverified (the verify_email onboarding step
- * is pending again), and every session of that user ends: a session of the old address is no proof for the new
- * one (docs/decisions.md "Authorisation as one model"). Audited as the definition's `audit.edit` (editEmployee) with `{ email: { before, after } }`.
+ * is pending again), every session of that user ends and no device of it stays trusted: a session or a trusted
+ * browser of the old address is no proof for the new one (docs/decisions.md "Authorisation as one model",
+ * docs/sign-in.md "Known and trusted devices"). Audited as the definition's `audit.edit` (editEmployee) with `{ email: { before, after } }`.
  */
 export interface EmployeeEmailChanged {
   record: ApiRecord;
@@ -83,8 +85,10 @@ export async function updateEmployeeEmail(
           .update(users)
           .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
           .where(eq(users.id, account.userId));
-        // Whoever holds a session of the old address must sign in again, now with the new one.
+        // Whoever holds a session of the old address must sign in again, now with the new one, and with the
+        // second step on every browser: a device trusted under the old address proves nothing for the new one.
         await tx.delete(sessions).where(eq(sessions.userId, account.userId));
+        await revokeTrustedDevices(tx, account.userId);
       }
       const [row] = await tx
         .update(employees)

@@ -10,7 +10,8 @@ type UsageAnswer = RecordEnvelope<RecordUsage>;
 
 /**
  * The delete dialog's check (`GET /<name>/{id}/usage`, docs/api.md): "‘Noord’ wordt nog gebruikt door
- * 2 zorginstellingen en 1 medewerker. …" while other records use it, else null. A failure only rejects: the
+ * 2 zorginstellingen en 1 medewerker. …" while other records use it, else null; a resource the user may not read
+ * comes without its count ("… door medewerkers"). A failure only rejects: the
  * dialog then asks as usual, and the server still refuses a delete of a record in use.
  */
 export function useUsageCheck(
@@ -28,7 +29,9 @@ export function useUsageCheck(
       );
       const usedBy = answer.data.usedBy.map(({ resource: name, count }) => {
         const definition = model.byDefinition.get(name)?.definition;
-        if (!definition) return String(count);
+        if (!definition) return count === undefined ? name : String(count);
+        // No count for a caller who may not read that resource (docs/api.md): "door medewerkers".
+        if (count === undefined) return labels.pluralInSentence(definition);
         return `${count} ${count === 1 ? labels.singularInSentence(definition) : labels.pluralInSentence(definition)}`;
       });
       if (usedBy.length === 0) return null;
