@@ -97,6 +97,30 @@ export const adminEn: AdminMessages = {
         lastSignIn: 'Last signed in',
         neverSignedIn: 'Not signed in yet',
         linkedAt: 'Linked on',
+        state: 'Status',
+        states: {
+          active: 'Active',
+          invited: 'Invited: not set up yet',
+          blocked: 'Blocked since %{date}',
+        },
+        blockedReasons: {
+          employee_archived: 'The employee is archived.',
+          administrator: 'Blocked by an administrator.',
+        },
+        block: 'Block account',
+        blockConfirm:
+          '%{name} can then no longer sign in. Open sessions, connected apps and remembered devices end at once.',
+        blocked: 'User account blocked',
+        unblock: 'Unblock account',
+        unblockConfirm: '%{name} can sign in again afterwards, with a new sign-in and the second step.',
+        unblocked: 'User account unblocked',
+        linkTitle: 'Link the existing account?',
+        linkIntro: 'A user account with the email address %{email} exists already.',
+        linkRights: 'The account keeps its own permissions: %{rights}.',
+        linkNoRights: 'The account has no permissions of its own.',
+        linkBlocked: 'The account is blocked and stays so after linking.',
+        linkAction: 'Link account',
+        linked: 'Existing user account linked',
       },
       history: {
         title: 'History',
@@ -112,6 +136,8 @@ export const adminEn: AdminMessages = {
           archivedAt: 'Archived on',
           archivedBy: 'Archived by',
           archiveReason: 'Reason',
+          accountState: 'Access to the portal',
+          blockedReason: 'Reason for blocking',
         },
         actions: {
           createEmployee: 'Employee created',
@@ -121,6 +147,8 @@ export const adminEn: AdminMessages = {
           archiveEmployee: 'Archived',
           restoreEmployee: 'Restored',
           createEmployeeAccount: 'User account created',
+          blockEmployeeAccount: 'User account blocked',
+          unblockEmployeeAccount: 'User account unblocked',
         },
       },
     },
@@ -181,6 +209,8 @@ export const adminEn: AdminMessages = {
     archive: {
       action: 'Archive',
       confirm: '‘%{title}’ will be archived. You can undo this later from the archive.',
+      blocksAccount:
+        'A user account is blocked: open sessions, connected apps and remembered devices are ended.',
       title: 'Archived %{name}',
       menu: 'Archive: %{name}',
       empty: 'There are no archived %{name}.',
@@ -194,6 +224,8 @@ export const adminEn: AdminMessages = {
     restore: {
       action: 'Restore',
       confirm: '‘%{title}’ will be restored and listed with the %{name} again.',
+      accountStaysBlocked: 'A user account stays blocked unless you give it access again below.',
+      unblockAccount: 'Give the user account access again',
     },
     authority: {
       title: 'You cannot change this %{name}',

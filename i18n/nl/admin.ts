@@ -102,6 +102,30 @@ export const adminNl = {
         lastSignIn: 'Laatst ingelogd',
         neverSignedIn: 'Nog niet ingelogd',
         linkedAt: 'Gekoppeld op',
+        state: 'Status',
+        states: {
+          active: 'Actief',
+          invited: 'Uitgenodigd: nog niet klaar met instellen',
+          blocked: 'Geblokkeerd sinds %{date}',
+        },
+        blockedReasons: {
+          employee_archived: 'De medewerker is gearchiveerd.',
+          administrator: 'Geblokkeerd door een beheerder.',
+        },
+        block: 'Account blokkeren',
+        blockConfirm:
+          '%{name} kan dan niet meer inloggen. Open sessies, gekoppelde apps en onthouden apparaten worden meteen beëindigd.',
+        blocked: 'Gebruikersaccount geblokkeerd',
+        unblock: 'Account deblokkeren',
+        unblockConfirm: '%{name} kan daarna weer inloggen, met een nieuwe inlog en de tweede stap.',
+        unblocked: 'Gebruikersaccount gedeblokkeerd',
+        linkTitle: 'Bestaand account koppelen?',
+        linkIntro: 'Er bestaat al een gebruikersaccount met het e-mailadres %{email}.',
+        linkRights: 'Het account houdt zijn eigen rechten: %{rights}.',
+        linkNoRights: 'Het account heeft zelf geen rechten.',
+        linkBlocked: 'Het account is geblokkeerd en blijft dat na het koppelen.',
+        linkAction: 'Account koppelen',
+        linked: 'Bestaand gebruikersaccount gekoppeld',
       },
       history: {
         title: 'Geschiedenis',
@@ -117,6 +141,8 @@ export const adminNl = {
           archivedAt: 'Gearchiveerd op',
           archivedBy: 'Gearchiveerd door',
           archiveReason: 'Reden',
+          accountState: 'Toegang tot het portaal',
+          blockedReason: 'Reden van blokkeren',
         },
         actions: {
           createEmployee: 'Medewerker aangemaakt',
@@ -126,6 +152,8 @@ export const adminNl = {
           archiveEmployee: 'Gearchiveerd',
           restoreEmployee: 'Teruggezet',
           createEmployeeAccount: 'Gebruikersaccount aangemaakt',
+          blockEmployeeAccount: 'Gebruikersaccount geblokkeerd',
+          unblockEmployeeAccount: 'Gebruikersaccount gedeblokkeerd',
         },
       },
     },
@@ -189,6 +217,8 @@ export const adminNl = {
     archive: {
       action: 'Archiveren',
       confirm: '‘%{title}’ wordt gearchiveerd. Je kunt dit later terugdraaien vanuit het archief.',
+      blocksAccount:
+        'Een gebruikersaccount wordt geblokkeerd: open sessies, gekoppelde apps en onthouden apparaten worden beëindigd.',
       title: 'Gearchiveerde %{name}',
       menu: 'Archief %{name}',
       empty: 'Er zijn geen gearchiveerde %{name}.',
@@ -202,6 +232,9 @@ export const adminNl = {
     restore: {
       action: 'Herstellen',
       confirm: '‘%{title}’ wordt hersteld en staat daarna weer bij de %{name}.',
+      accountStaysBlocked:
+        'Een gebruikersaccount blijft geblokkeerd, tenzij je het hieronder weer toegang geeft.',
+      unblockAccount: 'Gebruikersaccount weer toegang geven',
     },
     // Who may change what (src/framework/authority.ts, grants.ts): you give only what you have yourself.
     authority: {

@@ -11,6 +11,8 @@ export const serverNl = {
       emailRequired: 'Vul je e-mailadres in.',
       passwordRequired: 'Vul je wachtwoord in.',
       passwordTooLong: 'Dit wachtwoord is te lang.',
+      accountBlocked:
+        'Je account is geblokkeerd. Neem contact op met je beheerder als je denkt dat dit niet klopt.',
     },
     // New passwords (server/auth/passwords/password-policy.ts) and the password reset (server/auth/password-reset/).
     password: {
@@ -46,6 +48,9 @@ export const serverNl = {
       wrongPassword: 'Dit wachtwoord is onjuist.',
       resendTooSoon:
         'Je kunt over %{smart_count} seconde een nieuwe code aanvragen. |||| Je kunt over %{smart_count} seconden een nieuwe code aanvragen.',
+      // The per-address cap on sign-in code mails (server/auth/codes/code-mail-cap.ts).
+      tooManyCodeMails:
+        'Er zijn het afgelopen uur te veel codes naar dit adres gestuurd. Probeer het later opnieuw of kies "Wachtwoord vergeten?".',
     },
     // Sign-in with Apple, Google or Microsoft (server/auth/social); %{provider} is the brand name.
     social: {
@@ -212,6 +217,13 @@ export const serverNl = {
       emailOfOtherUser: 'Dit e-mailadres hoort al bij een ander gebruikersaccount.',
       accountExists: 'Deze medewerker heeft al een gebruikersaccount.',
       accountOfOtherEmployee: 'Het gebruikersaccount met dit e-mailadres hoort al bij een andere medewerker.',
+      linkExistingAccount:
+        'Er bestaat al een gebruikersaccount met dit e-mailadres. Koppel je het, dan logt deze medewerker daarmee in en houdt het account zijn eigen rechten.',
+      noAccount: 'Deze medewerker heeft geen gebruikersaccount.',
+      alreadyBlocked: 'Dit gebruikersaccount is al geblokkeerd.',
+      notBlocked: 'Dit gebruikersaccount is niet geblokkeerd.',
+      restoreFirst:
+        'Deze medewerker is gearchiveerd. Herstel de medewerker eerst; daarna kun je het account deblokkeren.',
     },
   },
 };

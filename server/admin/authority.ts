@@ -5,7 +5,7 @@ import type { AnyResource, Field } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
 import { requireUser } from '../auth/sessions/guards.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { roles } from '../db/schema/index.ts';
+import { roles, type AuditChanges } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { permissionsOfSession } from '../users/permission-cache.ts';
 import { knownPermissions } from '../users/permissions.ts';
@@ -114,17 +114,21 @@ export function grantCheckOf(resource: AnyResource, actor: Actor): WriteCheck | 
 
 /**
  * Called by a write inside its transaction with the locked record before and the values after (null when created
- * or removed); refuses by throwing.
+ * or removed); refuses by throwing. A check that changes something bound up with the record in the same transaction
+ * (archiving an employee blocks its account) answers what it changed, and an archive or restore adds that to its
+ * audit entry.
  */
 export type WriteCheck = (
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
   tx: Tx,
-) => void | Promise<void>;
+) => void | AuditChanges | Promise<void | AuditChanges>;
 
-/** One check of several, run in order (the absent ones skipped). */
+/** One check of several, run in order (the absent ones skipped); what they changed, together. */
 export function allChecks(...checks: (WriteCheck | null | undefined)[]): WriteCheck {
   return async (before, after, tx) => {
-    for (const check of checks) await check?.(before, after, tx);
+    let changes: AuditChanges = {};
+    for (const check of checks) changes = { ...changes, ...(await check?.(before, after, tx)) };
+    return changes;
   };
 }

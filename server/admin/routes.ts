@@ -4,11 +4,18 @@ import { RESOURCES } from '../../resources/index.ts';
 import type { App } from '../app-types.ts';
 import { actorOfRequest, allChecks, grantCheckOf, grantFieldsOf } from './authority.ts';
 import { archivedRecordRoute } from './archived-record.ts';
+import { restoreEmployeeBody } from '../../contract/api/admin/employees.ts';
 import { authorityCheck } from './employees/authority.ts';
+import { blockOnArchive, unblockOnRestore } from './employees/login-block.ts';
 import { extensionRoutesOf, type ExtensionRegistry } from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
 import { usageRoute } from './record-usage.ts';
-import { actorOf as actor, readGuard as readGuardOf, writeGuard } from './route-guards.ts';
+import {
+  actorOf as actor,
+  confirmedWriteGuard,
+  readGuard as readGuardOf,
+  writeGuard,
+} from './route-guards.ts';
 import { archiveRecord, createRecord, deleteRecord, restoreRecord, updateRecord } from './write-records.ts';
 import {
   archiveBodySchema,
@@ -72,7 +79,16 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
       linked && id ? authorityCheck(actor, id) : null,
     );
   };
-
+  // Archiving or restoring a record linked to an account changes what a person may do (docs/decisions.md "Account
+  // lifecycle"): it needs a recent re-confirmation, archiving blocks the account in the same transaction, and
+  // restoring gives access back only when asked (`unblockAccount`).
+  const lifecycleGuard = linked ? confirmedWriteGuard(resource) : guard;
+  const archiveCheckOf = async (request: FastifyRequest, id: string) =>
+    allChecks(await checkOf(request, id), linked ? blockOnArchive : null);
+  const restoreCheckOf = async (request: FastifyRequest, id: string) => {
+    const unblock = (request.body as { unblockAccount?: boolean } | undefined)?.unblockAccount === true;
+    return allChecks(await checkOf(request, id), linked ? unblockOnRestore(unblock) : null);
+  };
   if (offers('list'))
     app.get(
       '',
@@ -105,14 +121,22 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     );
     app.post(
       '/archived/:id/restore',
-      { ...guard, schema: { tags, params: idParams, response: { 200: one } } },
+      {
+        ...lifecycleGuard,
+        schema: {
+          tags,
+          params: idParams,
+          ...(linked ? { body: restoreEmployeeBody } : {}),
+          response: { 200: one },
+        },
+      },
       async (request) => ({
         data: await restoreRecord(
           db,
           resource,
           request.params.id,
           actor(request),
-          await checkOf(request, request.params.id),
+          await restoreCheckOf(request, request.params.id),
         ),
       }),
     );
@@ -150,7 +174,10 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
   if (resource.archivable) {
     app.delete(
       '/:id',
-      { ...guard, schema: { tags, params: idParams, body: archiveBodySchema, response: { 200: one } } },
+      {
+        ...lifecycleGuard,
+        schema: { tags, params: idParams, body: archiveBodySchema, response: { 200: one } },
+      },
       async (request) => ({
         data: await archiveRecord(
           db,
@@ -158,7 +185,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
           request.params.id,
           request.body.reason,
           actor(request),
-          await checkOf(request, request.params.id),
+          await archiveCheckOf(request, request.params.id),
         ),
       }),
     );

@@ -8,6 +8,7 @@ import { constraintError, InUseError } from './constraint-errors.ts';
 import { lockRecord } from './record-lock.ts';
 import { recordColumns } from './record-query.ts';
 import { inUseError } from './record-usage.ts';
+import { permissionsOfUser } from '../users/permissions.ts';
 import {
   column,
   columnValues,
@@ -196,7 +197,9 @@ export async function deleteRecord(
   try {
     return await removeRecord(db, resource, id, actorId, check);
   } catch (error) {
-    throw error instanceof InUseError ? await inUseError(db, resource, id) : error;
+    if (!(error instanceof InUseError)) throw error;
+    // The refusal counts only the records the actor may read (docs/decisions.md "Counts only for who may read them").
+    throw await inUseError(db, resource, id, await permissionsOfUser(db, actorId));
   }
 }
 
@@ -230,7 +233,10 @@ async function removeRecord(
 
 const ARCHIVE_FIELDS = ['archivedAt', 'archivedBy', 'archiveReason'];
 
-/** Archives (with a reason) or restores a record, audited as `audit.archive` / `audit.restore`. */
+/**
+ * Archives (with a reason) or restores a record, audited as `audit.archive` / `audit.restore`, with what the check
+ * changed besides the record (an employee's account: server/admin/employees/login-block.ts).
+ */
 async function changeArchiveState(
   db: Db,
   resource: AnyResource,
@@ -242,7 +248,7 @@ async function changeArchiveState(
   const table = tableFor(resource);
   return writeTransaction(db, resource, async (tx) => {
     const before = toRecord(resource, await lockRecord(tx, resource, id, { archived: !target.archived }));
-    await check?.(before, before, tx);
+    const bound = await check?.(before, before, tx);
     const values = target.archived
       ? { archivedAt: new Date(), archivedBy: actorId, archiveReason: target.reason }
       : { archivedAt: null, archivedBy: null, archiveReason: null };
@@ -256,7 +262,7 @@ async function changeArchiveState(
       resource,
       recordId: id,
       actorId,
-      changes: changesBetween(ARCHIVE_FIELDS, before, after),
+      changes: { ...changesBetween(ARCHIVE_FIELDS, before, after), ...bound },
     });
     return after;
   });

@@ -29,12 +29,12 @@ export function claimsOf(user: User): Record<string, unknown> {
 
 /**
  * oidc-provider's `findAccount`: a user who exists and has finished onboarding; anyone else is no account, so
- * the provider issues nothing for them (a deleted user's refresh token stops working).
+ * the provider issues nothing for them (a deleted or blocked user's refresh token stops working).
  */
 export function accountFinder(db: Db) {
   return async (_ctx: unknown, id: string) => {
     const user = await findUserById(db, id).catch(() => null);
-    if (!user || !isOnboardingComplete(deriveOnboarding(user))) return undefined;
+    if (!user || user.blockedAt || !isOnboardingComplete(deriveOnboarding(user))) return undefined;
     return { accountId: user.id, claims: async () => claimsOf(user) };
   };
 }

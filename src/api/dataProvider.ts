@@ -22,7 +22,10 @@ export interface DeleteMeta {
 
 /** Our methods beyond react-admin's (`useDataProvider<ZorgportaalDataProvider>()`). */
 export interface ZorgportaalDataProvider extends DataProvider {
-  restore(resource: string, params: { id: Identifier }): Promise<RecordEnvelope<RaRecord>>;
+  restore(
+    resource: string,
+    params: { id: Identifier; body?: Record<string, unknown> },
+  ): Promise<RecordEnvelope<RaRecord>>;
 }
 
 export interface DataProviderOptions {
@@ -154,9 +157,10 @@ export function createDataProvider({
       ),
 
     // `POST <list path>/{id}/restore`: on an archive listing (`/employees/archived`) this restores the record.
-    restore: (resource: string, params: { id: Identifier }) =>
+    // `body`: what the resource's restore takes besides the id (an employee's `{ unblockAccount }`).
+    restore: (resource: string, params: { id: Identifier; body?: Record<string, unknown> }) =>
       converted(
-        http.post<RecordEnvelope<RaRecord>>(`${recordPath(resource, params.id)}/restore`, undefined, QUIET),
+        http.post<RecordEnvelope<RaRecord>>(`${recordPath(resource, params.id)}/restore`, params.body, QUIET),
       ),
 
     deleteMany: (resource: string, params: { ids: Identifier[] }) =>

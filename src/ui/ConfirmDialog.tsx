@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -11,15 +13,15 @@ import { TextField } from './TextField.tsx';
 export interface ConfirmDialogProps {
   open: boolean;
   options: ConfirmOptions;
-  /** Called with the trimmed reason when one was asked for and given. */
-  onConfirm: (reason?: string) => void;
+  /** Called with the trimmed reason when one was asked for and given, and the option's answer when offered. */
+  onConfirm: (reason?: string, option?: boolean) => void;
   /** Cancel button, close button and Escape. */
   onCancel: () => void;
 }
 
 /**
- * "Weet je het zeker?": a question with confirm and cancel, optionally asking for a reason, and optionally checking
- * first whether it can be done at all (`options.check`).
+ * "Weet je het zeker?": a question with confirm and cancel, optionally asking for a reason or offering a choice
+ * (`options.option`, a checkbox), and optionally checking first whether it can be done at all (`options.check`).
  */
 export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useT();
@@ -27,6 +29,7 @@ export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDia
   const mode = options.reason ?? 'none';
   const [reason, setReason] = useState('');
   const [submittedEmpty, setSubmittedEmpty] = useState(false);
+  const [option, setOption] = useState(options.option?.checked ?? false);
   const check = useCheck(options.check);
   const trimmed = reason.trim();
   const missing = mode === 'required' && trimmed === '';
@@ -38,7 +41,7 @@ export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDia
       setSubmittedEmpty(true);
       return;
     }
-    onConfirm(mode !== 'none' && trimmed !== '' ? trimmed : undefined);
+    onConfirm(mode !== 'none' && trimmed !== '' ? trimmed : undefined, options.option ? option : undefined);
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +93,13 @@ export function ConfirmDialog({ open, options, onConfirm, onCancel }: ConfirmDia
             required={mode === 'required'}
             errors={missing && submittedEmpty ? [t('ui.reasonRequired')] : undefined}
             autoFocus
+          />
+        )}
+        {options.option && check === 'clear' && (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={option} onChange={(event) => setOption(event.target.checked)} />}
+            label={options.option.label}
           />
         )}
       </form>

@@ -47,8 +47,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             key={pending.key}
             open
             options={pending.options}
-            onConfirm={(reason) =>
-              answer(reason === undefined ? { confirmed: true } : { confirmed: true, reason })
+            onConfirm={(reason, option) =>
+              answer({
+                confirmed: true,
+                ...(reason === undefined ? {} : { reason }),
+                ...(option === undefined ? {} : { option }),
+              })
             }
             onCancel={() => answer({ confirmed: false })}
           />

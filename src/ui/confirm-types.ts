@@ -21,12 +21,16 @@ export interface ConfirmOptions {
    * the message, confirm disabled) or null. Should it fail, the question is asked as usual.
    */
   check?: () => Promise<ReactNode | null>;
+  /** A choice that goes with the answer, as a checkbox under the message (unticked unless `checked`). */
+  option?: { label: string; checked?: boolean };
 }
 
 export interface ConfirmResult {
   confirmed: boolean;
   /** The trimmed reason, when one was asked for and given. */
   reason?: string;
+  /** Whether the `option` was ticked, when one was offered. */
+  option?: boolean;
 }
 
 export type Confirm = (options?: ConfirmOptions) => Promise<ConfirmResult>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageBody, signedInClient } from '../helpers/admin-api-setup.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, type EmployeeBody } from '../helpers/employees.ts';
@@ -27,6 +28,7 @@ describe('GET /api/employees/archived?sort=archivedAt', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     ({ client: admin } = await signedInClient(ctx, ['manage_employees']));
+    await confirmSession(admin);
     // Created in reverse and archived in order, so neither name, id nor creation time gives the archive order.
     const made = new Map<string, EmployeeBody>();
     for (const lastName of [...archivedInOrder].reverse()) {

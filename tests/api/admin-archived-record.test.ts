@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, type EmployeeBody } from '../helpers/employees.ts';
@@ -14,6 +15,7 @@ describe('GET /api/employees/archived/{id}', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     ({ client: admin } = await signedInClient(ctx, ['manage_employees']));
+    await confirmSession(admin);
     archived = await createEmployee(admin, { firstName: 'Chantal', lastName: 'Bakker', jobTitle: 'Planner' });
     active = await createEmployee(admin, { firstName: 'Sem', lastName: 'de Boer' });
     const response = await admin.delete(`/api/employees/${archived.id}`, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PageBody, signedInClient } from '../helpers/admin-api-setup.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, type EmployeeBody } from '../helpers/employees.ts';
@@ -53,6 +54,7 @@ describe('employees sorted by last name, Dutch style', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     ({ client: admin } = await signedInClient(ctx, ['manage_employees']));
+    await confirmSession(admin);
     // Created in a scrambled order, so neither id nor creation time happens to give the expected order.
     for (const lastName of [...FILED].reverse().sort((a, b) => (a.length % 3) - (b.length % 3))) {
       await createEmployee(admin, { firstName: 'Eva', lastName });

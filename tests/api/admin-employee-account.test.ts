@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../server/db/schema/index.ts';
 import { deriveOnboarding } from '../../server/users/onboarding.ts';
 import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee } from '../helpers/employees.ts';
@@ -14,6 +15,7 @@ interface AccountBody {
   email: string;
   createdAt: string;
   lastSignInAt: string | null;
+  state: 'active' | 'invited' | 'blocked';
 }
 
 const ACCOUNT_EXISTS = 'Deze medewerker heeft al een gebruikersaccount.';
@@ -31,6 +33,7 @@ describe('/api/employees/{id}/account', () => {
     const { client, user } = await signedInClient(ctx, ['manage_employees']);
     admin = client;
     adminId = user.id;
+    await confirmSession(admin);
   });
   afterAll(() => ctx.close());
 
@@ -55,6 +58,9 @@ describe('/api/employees/{id}/account', () => {
       email: 'fatima.elamrani@zorgportaal.test',
       createdAt: expect.any(String),
       lastSignInAt: null,
+      state: 'invited',
+      blockedAt: null,
+      blockedReason: null,
     });
     expect(await userCount()).toBe(before + 1);
 
@@ -84,12 +90,14 @@ describe('/api/employees/{id}/account', () => {
     expect(login.statusCode).toBe(422);
   });
 
-  it('links an existing user with that email (any case) instead (200), and shows its last sign-in', async () => {
+  it('links an existing user with that email (any case) when asked to (200), and shows its last sign-in', async () => {
     const existing = await createUser(ctx.database.db, { email: 'bestaand.account@zorgportaal.test' });
     await signIn(new ApiClient(ctx.app), existing.email);
     const employee = await createEmployee(admin, { email: 'Bestaand.Account@zorgportaal.test' });
     const before = await userCount();
-    const response = await admin.post(`/api/employees/${employee.id}/account`);
+    // Without `linkExisting` the administrator is asked first (account-lifecycle.test.ts).
+    expect((await admin.post(`/api/employees/${employee.id}/account`)).statusCode).toBe(409);
+    const response = await admin.post(`/api/employees/${employee.id}/account`, { linkExisting: true });
     expect(response.statusCode, response.body).toBe(200);
     const account = (response.json() as { data: AccountBody }).data;
     expect(account).toMatchObject({ userId: existing.id, email: 'bestaand.account@zorgportaal.test' });
@@ -130,7 +138,7 @@ describe('/api/employees/{id}/account', () => {
     const created = (await admin.post(`/api/employees/${fresh.id}/account`)).json().data as AccountBody;
     const existing = await createUser(ctx.database.db, { email: 'al.gebruiker@zorgportaal.test' });
     const known = await createEmployee(admin, { email: 'al.gebruiker@zorgportaal.test' });
-    await admin.post(`/api/employees/${known.id}/account`);
+    await admin.post(`/api/employees/${known.id}/account`, { linkExisting: true });
 
     const entries = await ctx.database.db
       .select()

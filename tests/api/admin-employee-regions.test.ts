@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employeeRegions } from '../../server/db/schema/index.ts';
 import { signedInClient, UNKNOWN_ID } from '../helpers/admin-api-setup.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee, createRegion, createRole } from '../helpers/employees.ts';
@@ -38,6 +39,7 @@ describe('/api/employees/{id}/regions and update-region', () => {
     ]);
     admin = client;
     adminId = user.id;
+    await confirmSession(admin);
     utrecht = await createRegion(admin, 'Utrecht');
     amsterdam = await createRegion(admin, 'amsterdam');
     zwolle = await createRegion(admin, 'Zwolle');

@@ -362,6 +362,7 @@ describe('/api/employees', () => {
     });
     const client = new ApiClient(ctx.app);
     await signIn(client, nameless.email);
+    await confirmSession(client);
     const employee = await create({ lastName: 'Naamloos gearchiveerd' });
     const archived = await client.delete(`/api/employees/${employee.id}`, { body: { reason: 'Verhuisd' } });
     expect(archived.json().data.archivedByName).toBe(nameless.email);

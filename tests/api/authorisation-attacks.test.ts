@@ -4,6 +4,7 @@ import { ApiClient } from '../helpers/api-client.ts';
 import { signedInClient } from '../helpers/admin-api-setup.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
+import { unblockAccount } from '../../server/users/account-block.ts';
 import { GRANT_ROLE, linkedEmployee, ONBOARDING, OWN_RECORD, SUPERIOR } from '../helpers/authority.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { latestOutboxMessage } from '../helpers/outbox.ts';
@@ -127,6 +128,12 @@ describe('attack probes, issue 15', () => {
       const id = await linkedEmployee(root, user);
       const archived = await root.delete(`/api/employees/${id}`, { body: { reason: 'Tijdelijk' } });
       expect(archived.statusCode, archived.body).toBe(200);
+      // Archiving blocked their account and ended their session (account-lifecycle.test.ts) …
+      expect((await manager.get('/api/user')).statusCode).toBe(401);
+      // … so the rule is probed with the account let in again by hand: their own record stays out of reach.
+      await unblockAccount(ctx.database.db, user.id);
+      await signIn(manager, user.email);
+      await confirmSession(manager);
       for (const form of [id, id.toUpperCase()]) {
         const response = await manager.post(`/api/employees/archived/${form}/restore`, {});
         expect([response.statusCode, response.json()]).toEqual([403, { message: OWN_RECORD }]);

@@ -40,8 +40,9 @@ describe('authorisation invariants (issue 15)', () => {
   describe('no one raises their own rights', () => {
     it('refuses to link the caller’s own account to an employee record (the four-click escalation)', async () => {
       const { client: manager, user } = await signedInClient(ctx, ['manage_employees']);
+      await confirmSession(manager);
       const employee = await createEmployee(manager, { email: user.email });
-      const response = await manager.post(`/api/employees/${employee.id}/account`, {});
+      const response = await manager.post(`/api/employees/${employee.id}/account`, { linkExisting: true });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: OWN_ACCOUNT });
       const permissions = await manager.get('/api/user/permissions');
@@ -92,9 +93,10 @@ describe('authorisation invariants (issue 15)', () => {
 
     it('refuses to link an account that holds rights the caller lacks', async () => {
       const { client: manager } = await signedInClient(ctx, ['manage_employees']);
+      await confirmSession(manager);
       const admin = await createUser(ctx.database.db, { permissions: ['manage_roles'] });
       const employee = await createEmployee(manager, { email: admin.email });
-      const response = await manager.post(`/api/employees/${employee.id}/account`, {});
+      const response = await manager.post(`/api/employees/${employee.id}/account`, { linkExisting: true });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: SUPERIOR });
     });

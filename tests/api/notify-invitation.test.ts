@@ -6,6 +6,7 @@ import { inviter } from '../../server/notify/invitation.ts';
 import { deriveOnboarding } from '../../server/users/onboarding.ts';
 import { createUserFromCommand, parseUserCreateArgs } from '../../server/users/user-create-command.ts';
 import { signedInClient } from '../helpers/admin-api-setup.ts';
+import { confirmSession } from '../helpers/confirm.ts';
 import type { ApiClient } from '../helpers/api-client.ts';
 import { createTestApp, type TestContext } from '../helpers/app.ts';
 import { createEmployee } from '../helpers/employees.ts';
@@ -37,6 +38,7 @@ describe('invitations over SMTP', () => {
     const readCode = async (email: string) =>
       /\b(\d{6})\b/.exec((await inbox.waitFor(email)).text ?? '')![1]!;
     admin = (await signedInClient(ctx, ['manage_employees'], { readCode })).client;
+    await confirmSession(admin);
   });
   afterAll(async () => {
     await ctx.close();

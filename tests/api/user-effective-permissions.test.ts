@@ -96,8 +96,8 @@ describe('effective permissions (GET /api/user/permissions and every permission 
     expect(await permissions()).toEqual(['manage_tags']);
   });
 
-  it('drops the grants of an archived employee, and gives them back on restore', async () => {
-    const { employeeId, permissions } = await linkedUser();
+  it('drops the grants of an archived employee, and gives them back on a restore that gives access back', async () => {
+    const { user, employeeId, client, permissions } = await linkedUser();
     const role = await post('/api/roles', { name: 'Archiefrol', permissions: ['manage_regions'] });
     await admin.put(`/api/employees/${employeeId}/roles`, { roles: [role.id] });
     await post(`/api/employees/${employeeId}/update-permissions`, { permissions: ['view_employees'] });
@@ -105,9 +105,12 @@ describe('effective permissions (GET /api/user/permissions and every permission 
 
     const archived = await admin.delete(`/api/employees/${employeeId}`, { body: { reason: 'Uit dienst' } });
     expect(archived.statusCode, archived.body).toBe(200);
-    expect(await permissions()).toEqual([]);
+    expect(await permissionsOfUser(ctx.database.db, user.id)).toEqual([]);
+    // Archiving also blocks the account and ends its session (account-lifecycle.test.ts).
+    expect((await client.get('/api/user/permissions')).statusCode).toBe(401);
 
-    await admin.post(`/api/employees/archived/${employeeId}/restore`);
+    await admin.post(`/api/employees/archived/${employeeId}/restore`, { unblockAccount: true });
+    await signIn(client, user.email);
     expect(await permissions()).toEqual(['manage_regions', 'view_employees']);
   });
 

@@ -23,7 +23,7 @@ export async function linkedEmployee(
   fields: Record<string, unknown> = {},
 ): Promise<string> {
   const employee = await createEmployee(admin, { email: user.email, ...fields });
-  const linked = await admin.post(`/api/employees/${employee.id}/account`, {});
+  const linked = await admin.post(`/api/employees/${employee.id}/account`, { linkExisting: true });
   expect(linked.statusCode, linked.body).toBe(200);
   return employee.id;
 }

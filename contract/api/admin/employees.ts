@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employees } from '../../../resources/employees.ts';
 import { emailAddress } from '../../../resources/validators.ts';
+import { ACCOUNT_BLOCK_REASONS, ACCOUNT_STATES } from '../../enums.ts';
 import { envelope } from '../envelope.ts';
 import { fieldRule, PER_PAGE_DEFAULT, PER_PAGE_MAX } from './records.ts';
 
@@ -94,6 +95,11 @@ export const employeeLogin = z.object({
   createdAt: z.iso.datetime(),
   /** Start of the user's latest sign-in still known (sessions are kept 30 days after they end); null if none. */
   lastSignInAt: z.iso.datetime().nullable(),
+  /** `active`, `invited` (onboarding not finished) or `blocked` (may not sign in: docs/decisions.md "Account lifecycle"). */
+  state: z.enum(ACCOUNT_STATES),
+  /** Since when and why the account is blocked; null while it is not. */
+  blockedAt: z.iso.datetime().nullable(),
+  blockedReason: z.enum(ACCOUNT_BLOCK_REASONS).nullable(),
 });
 export type EmployeeLogin = z.infer<typeof employeeLogin>;
 
@@ -101,10 +107,36 @@ export type EmployeeLogin = z.infer<typeof employeeLogin>;
 export const employeeAccountAnswer = envelope(employeeLogin.nullable());
 
 /**
- * `POST /employees/{id}/account` (no body): 201 with a new user (invited by email), 200 when an existing user with
- * the employee's address was linked.
+ * `POST /employees/{id}/account`: 201 with a new user (invited by email); when a user with the employee's address
+ * exists already, 409 with that account (`existingAccountAnswer`) unless `linkExisting: true`, then 200 (linked).
  */
 export const createAccountAnswer = envelope(employeeLogin);
+
+/** A body that may be left out altogether: then it is `{}`. */
+function optionalBody<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => value ?? {}, schema);
+}
+
+/** The body of `POST /employees/{id}/account` (may be left out). */
+export const createAccountBody = optionalBody(z.strictObject({ linkExisting: z.boolean().optional() }));
+
+/** The 409 of `POST /employees/{id}/account`: the existing account the administrator is asked to link. */
+export const existingAccountAnswer = z.object({
+  message: z.string(),
+  data: z.object({
+    email: z.string(),
+    state: z.enum(ACCOUNT_STATES),
+    /** The permissions the account holds on its own (`user_permissions`), which it keeps once linked. */
+    permissions: z.array(z.string()),
+  }),
+});
+export type ExistingAccount = z.infer<typeof existingAccountAnswer>['data'];
+
+/** `POST /employees/{id}/account/block` and `…/unblock`: the account in its new state. */
+export const accountStateAnswer = envelope(employeeLogin);
+
+/** `POST /employees/archived/{id}/restore` of an employee: whether its blocked account may sign in again. */
+export const restoreEmployeeBody = optionalBody(z.strictObject({ unblockAccount: z.boolean().optional() }));
 
 /** `GET /employees/{id}/history`: a page of the history, the first or the one a `links.next` names. */
 export const historyQuery = z.strictObject({

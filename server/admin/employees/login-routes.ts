@@ -1,20 +1,30 @@
-import { createAccountAnswer, employeeAccountAnswer } from '../../../contract/api/admin/employees.ts';
+import {
+  accountStateAnswer,
+  createAccountAnswer,
+  createAccountBody,
+  employeeAccountAnswer,
+  existingAccountAnswer,
+} from '../../../contract/api/admin/employees.ts';
 import { authorityAnswer } from '../../../contract/api/admin/records.ts';
 import type { ExtensionRoutes } from '../extensions.ts';
 import { inviter } from '../../notify/invitation.ts';
 import { actorOfRequest, reasonOf } from '../authority.ts';
-import { createEmployeeLogin, getEmployeeLogin } from './login.ts';
+import { createEmployeeLogin } from './login.ts';
+import { setEmployeeLoginBlocked } from './login-block.ts';
+import { getEmployeeLogin } from './login-read.ts';
 import { employeeRefusal } from './authority.ts';
 import { findEmployee } from './employee-rows.ts';
-import { permissionGuard, writeGuard } from '../route-guards.ts';
+import { confirmedWriteGuard, permissionGuard } from '../route-guards.ts';
 import { idParams } from '../schemas.ts';
 
 /**
  * Extension `account` of employees (manage_employees): `GET /employees/{id}/authority` → `{ data: { writable,
  * reason } }`, whether the caller may change this employee at all (the account link decides, ./authority.ts) and
  * if not the Dutch reason, so screens can say so before anyone tries; `GET /employees/{id}/account` → `{ data: account | null }`;
- * `POST /employees/{id}/account` → 201 with a new user (invited by email first: 503 when that fails, and nothing
- * is made), 200 when an existing user was linked (no invitation: they have an account already).
+ * `POST /employees/{id}/account` `{ linkExisting? }` → 201 with a new user (invited by email first: 503 when that
+ * fails, and nothing is made); when a user with the address exists, 409 naming it unless `linkExisting: true`, then
+ * 200 (linked, no invitation: they have an account already); `POST /employees/{id}/account/block` and `…/unblock`.
+ * Every call that changes what a person may do asks for a recent re-confirmation first (423).
  */
 export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
   const db = app.database.db;
@@ -47,11 +57,12 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/account',
     {
-      ...writeGuard(resource),
+      ...confirmedWriteGuard(resource),
       schema: {
         tags,
         params: idParams,
-        response: { 200: createAccountAnswer, 201: createAccountAnswer },
+        body: createAccountBody,
+        response: { 200: createAccountAnswer, 201: createAccountAnswer, 409: existingAccountAnswer },
       },
     },
     async (request, reply) => {
@@ -60,9 +71,33 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
         resource,
         request.params.id,
         await actorOfRequest(request),
-        inviter(app.notifier, app.config.APP_URL),
+        {
+          invite: inviter(app.notifier, app.config.APP_URL),
+          linkExisting: request.body?.linkExisting,
+        },
       );
       return reply.code(result.created ? 201 : 200).send({ data: result.login });
     },
   );
+
+  for (const [path, blocked] of [
+    ['/:id/account/block', true],
+    ['/:id/account/unblock', false],
+  ] as const)
+    app.post(
+      path,
+      {
+        ...confirmedWriteGuard(resource),
+        schema: { tags, params: idParams, response: { 200: accountStateAnswer } },
+      },
+      async (request) => ({
+        data: await setEmployeeLoginBlocked(
+          db,
+          resource,
+          request.params.id,
+          await actorOfRequest(request),
+          blocked,
+        ),
+      }),
+    );
 };

@@ -1,10 +1,10 @@
-import { eq, max, sql } from 'drizzle-orm';
-import type { EmployeeLogin } from '../../../contract/api/admin/employees.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { EmployeeLogin, ExistingAccount } from '../../../contract/api/admin/employees.ts';
 import { translate } from '../../../i18n/server/translate.ts';
 import type { AnyResource } from '../../../resources/define.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeAccounts, sessions, users } from '../../db/schema/index.ts';
-import { ValidationError } from '../../http/http-error.ts';
+import { employeeAccounts, userPermissions, users } from '../../db/schema/index.ts';
+import { HttpError, ValidationError } from '../../http/http-error.ts';
 import type { Invite, Invitee } from '../../notify/invitation.ts';
 import { createUser, EmailTakenError } from '../../users/create-user.ts';
 import { recordAudit } from '../audit.ts';
@@ -13,6 +13,7 @@ import { requireMayLink } from './authority.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import { notFound } from '../record-shape.ts';
 import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
+import { loginOf } from './login-read.ts';
 
 /**
  * An employee's login: the user account linked to the employee ("An employee can be linked to a user account;
@@ -25,31 +26,6 @@ import { findEmployee, lockActiveEmployee } from './employee-rows.ts';
 /** The audit name of creating or linking an employee's account. */
 export const CREATE_EMPLOYEE_ACCOUNT = 'createEmployeeAccount';
 
-async function loginOf(db: Db | Tx, employeeId: string): Promise<EmployeeLogin | null> {
-  const [row] = await db
-    .select({
-      userId: employeeAccounts.userId,
-      email: users.email,
-      createdAt: employeeAccounts.createdAt,
-      lastSignInAt: sql<Date | null>`(${db
-        .select({ value: max(sessions.createdAt) })
-        .from(sessions)
-        .where(eq(sessions.userId, employeeAccounts.userId))})`,
-    })
-    .from(employeeAccounts)
-    .innerJoin(users, eq(users.id, employeeAccounts.userId))
-    .where(eq(employeeAccounts.employeeId, employeeId));
-  if (!row) return null;
-  const lastSignInAt = row.lastSignInAt === null ? null : new Date(row.lastSignInAt).toISOString();
-  return { ...row, createdAt: row.createdAt.toISOString(), lastSignInAt };
-}
-
-/** GET /employees/{id}/account: the linked account, or null (active or archived employee; 404 if unknown). */
-export async function getEmployeeLogin(db: Db, employeeId: string): Promise<EmployeeLogin | null> {
-  await findEmployee(db, employeeId);
-  return loginOf(db, employeeId);
-}
-
 export interface CreatedLogin {
   login: EmployeeLogin;
   /** A new user was made (201); false when an existing user with the employee's email was linked (200). */
@@ -61,7 +37,12 @@ const refuse = (field: string, key: string) => new ValidationError({ [field]: [t
 /** The user with this email address (case-insensitive) and the employee it is linked to, if any. */
 async function userWithEmail(db: Db | Tx, email: string) {
   const [user] = await db
-    .select({ id: users.id, linkedTo: employeeAccounts.employeeId })
+    .select({
+      id: users.id,
+      email: users.email,
+      blockedAt: users.blockedAt,
+      linkedTo: employeeAccounts.employeeId,
+    })
     .from(users)
     .leftJoin(employeeAccounts, eq(employeeAccounts.userId, users.id))
     .where(sql`lower(${users.email}) = lower(${email})`);
@@ -69,10 +50,33 @@ async function userWithEmail(db: Db | Tx, email: string) {
 }
 
 /**
+ * The 409 that asks before an existing account is linked: linking gives the employee's person that account, with
+ * the permissions it holds on its own and its way of signing in (docs/decisions.md "Account lifecycle").
+ */
+async function askToLinkExisting(db: Db | Tx, user: { id: string; email: string; blockedAt: Date | null }) {
+  const own = await db
+    .select({ permission: userPermissions.permission })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, user.id))
+    .orderBy(userPermissions.permission);
+  const data: ExistingAccount = {
+    email: user.email,
+    state: user.blockedAt ? 'blocked' : 'active',
+    permissions: own.map((row) => row.permission),
+  };
+  return new HttpError(409, translate('server.employees.linkExistingAccount'), { data });
+}
+
+/**
  * Read before the transaction, with its refusals: whom to invite (the employee's email and first name) when a new
  * user will be made; null when an existing user will be linked (they have an account already).
  */
-async function invitee(db: Db, employeeId: string, actor: Actor): Promise<Invitee | null> {
+async function invitee(
+  db: Db,
+  employeeId: string,
+  actor: Actor,
+  linkExisting: boolean,
+): Promise<Invitee | null> {
   const employee = await findEmployee(db, employeeId);
   if (employee.archivedAt) throw notFound();
   if (await loginOf(db, employeeId)) throw refuse('account', 'server.employees.accountExists');
@@ -80,12 +84,14 @@ async function invitee(db: Db, employeeId: string, actor: Actor): Promise<Invite
   const existing = await userWithEmail(db, email);
   await requireMayLink(db, actor, employeeId, existing?.id ?? null);
   if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
+  if (existing && !linkExisting) throw await askToLinkExisting(db, existing);
   return existing ? null : { email, firstname: employee.firstName as string };
 }
 
 /**
  * POST /employees/{id}/account: links the active employee to the user with the employee's email (case-insensitive)
- * when there is one that belongs to no other employee, else creates that user (employee's email, first and last
+ * when there is one that belongs to no other employee and the administrator confirmed it (`linkExisting`; without
+ * it a 409 names the account, its state and its own permissions, so the screen can ask), else creates that user (employee's email, first and last
  * name, no password, every onboarding step pending) and links it. 422 on `account` when the employee already has
  * one, on `email` when the user with that address belongs to another employee; 403 for the actor's own account or
  * one that would hold rights the actor lacks (./authority.ts). Audited as
@@ -99,11 +105,12 @@ export async function createEmployeeLogin(
   resource: AnyResource,
   employeeId: string,
   actor: Actor,
-  invite?: Invite,
+  options: { invite?: Invite | undefined; linkExisting?: boolean | undefined } = {},
 ): Promise<CreatedLogin> {
-  const person = invite ? await invitee(db, employeeId, actor) : null;
+  const { invite, linkExisting = false } = options;
+  const person = await invitee(db, employeeId, actor, linkExisting);
   if (invite && person) await invite(person);
-  const { result, created } = await writeEmployeeLogin(db, resource, employeeId, actor);
+  const { result, created } = await writeEmployeeLogin(db, resource, employeeId, actor, linkExisting);
   if (invite && !person && created) await invite(created);
   return result;
 }
@@ -113,6 +120,7 @@ async function writeEmployeeLogin(
   resource: AnyResource,
   employeeId: string,
   actor: Actor,
+  linkExisting: boolean,
 ): Promise<{ result: CreatedLogin; created: Invitee | null }> {
   try {
     return await db.transaction(async (tx) => {
@@ -123,6 +131,7 @@ async function writeEmployeeLogin(
       const existing = await userWithEmail(tx, email);
       await requireMayLink(tx, actor, employeeId, existing?.id ?? null);
       if (existing?.linkedTo) throw refuse('email', 'server.employees.accountOfOtherEmployee');
+      if (existing && !linkExisting) throw await askToLinkExisting(tx, existing);
       const userId =
         existing?.id ??
         (

@@ -105,12 +105,18 @@ export async function findSessionByToken(
         preferredOtp: users.preferredOtp,
         hasLinkedIdentity: sql<boolean>`exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
       },
+      blockedAt: users.blockedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!found) return null;
+  // Blocking deletes the account's sessions; one started by a sign-in that raced the block ends here.
+  if (found.blockedAt) {
+    await deleteSession(db, found.row.id);
+    return null;
+  }
   if (isSessionExpired(found.row, now)) {
     noteExpiredSession(tokenHash);
     await deleteSession(db, found.row.id);

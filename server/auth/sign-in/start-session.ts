@@ -1,4 +1,5 @@
 import type { SessionConfirmation, User } from '../../db/schema/index.ts';
+import { refuseBlockedAccount } from '../../users/blocked-account.ts';
 import { hasLinkedIdentity } from '../../users/linked-identity.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../../users/onboarding.ts';
 import type { SessionStarted, SignInContext } from './sign-in-context.ts';
@@ -26,6 +27,9 @@ export interface SignedInSessionOptions {
  * the usual 15 minutes like any other confirmation. After that, or on any older session, a sensitive call asks
  * for a re-confirmation (423) whatever the user's onboarding state.
  *
+ * A blocked account (docs/decisions.md "Account lifecycle") gets no session, whatever the steps it passed: read
+ * again here, since the user row may be older than a block committed meanwhile.
+ *
  * The browser becomes (or stays) a known device of the user with a rotated token, trusted when asked
  * (server/auth/devices/remember-device.ts); the route sets its cookie with the session's.
  */
@@ -34,6 +38,7 @@ export async function startSignedInSession(
   user: User,
   options: SignedInSessionOptions,
 ): Promise<SessionStarted> {
+  await refuseBlockedAccount(ctx.db, user.id);
   if (ctx.currentSessionId) await deleteSession(ctx.db, ctx.currentSessionId);
   const onboarding = deriveOnboarding({
     ...user,

@@ -40,9 +40,13 @@ export function RestoreButton({
   const dataProvider = useDataProvider<ZorgportaalDataProvider>();
   const archive = resource.archive!;
   const { canAccess } = useCanAccess({ action: 'restore', resource: archive.name, record });
+  // A record linked to a user account (an employee): its account stays blocked unless asked (docs/decisions.md
+  // "Account lifecycle").
+  const hasAccount = resource.definition.extensions.includes('account');
   const restore = useMutation({
-    mutationFn: (id: Identifier) => dataProvider.restore(archive.name, { id }),
-    onSuccess: (_, id) => {
+    mutationFn: ({ id, unblockAccount }: { id: Identifier; unblockAccount: boolean }) =>
+      dataProvider.restore(archive.name, { id, body: hasAccount ? { unblockAccount } : undefined }),
+    onSuccess: (_, { id }) => {
       if (afterRestore) redirect(afterRestore(id));
       invalidate([resource], id);
       notify('toasts.restored', { type: 'success' });
@@ -52,14 +56,16 @@ export function RestoreButton({
   if (!record || canAccess !== true) return null;
 
   const run = async () => {
-    const answer = await confirm({
-      message: translate('framework.restore.confirm', {
-        name: labels.pluralInSentence(resource.definition),
-        title: name,
-      }),
-      confirmLabel: translate('framework.restore.action'),
+    const message = translate('framework.restore.confirm', {
+      name: labels.pluralInSentence(resource.definition),
+      title: name,
     });
-    if (answer.confirmed) restore.mutate(record.id);
+    const answer = await confirm({
+      message: hasAccount ? `${message} ${translate('framework.restore.accountStaysBlocked')}` : message,
+      confirmLabel: translate('framework.restore.action'),
+      ...(hasAccount ? { option: { label: translate('framework.restore.unblockAccount') } } : {}),
+    });
+    if (answer.confirmed) restore.mutate({ id: record.id, unblockAccount: answer.option === true });
   };
 
   return (

@@ -50,7 +50,13 @@ export function DeleteRecordButton({
 
   const run = async () => {
     const answer = await confirm({
-      message: translate(archive ? 'framework.archive.confirm' : 'framework.delete.confirm', { name, title }),
+      message: [
+        translate(archive ? 'framework.archive.confirm' : 'framework.delete.confirm', { name, title }),
+        // A record linked to a user account (an employee): archiving blocks the account (docs/decisions.md).
+        ...(archive && resource.definition.extensions.includes('account')
+          ? [translate('framework.archive.blocksAccount')]
+          : []),
+      ].join(' '),
       confirmLabel: translate(archive ? 'framework.archive.action' : 'ra.action.delete'),
       danger: true,
       reason: archive ? 'required' : 'none',

@@ -5,36 +5,81 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ExtensionProps } from '../../framework/extensions.ts';
+import { useRecordName } from '../../framework/record-title.tsx';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
 import { useInvalidateResource } from '../../framework/use-invalidate.ts';
-import { employeeApi, messagesOf } from './employee-api.ts';
-import { ErrorMessages } from './ErrorMessages.tsx';
 import { formatMoment } from '../../ui/format.ts';
+import { useConfirm } from '../../ui/useConfirm.ts';
+import { AccountDetails } from './AccountDetails.tsx';
+import { employeeApi, existingAccountOf, messagesOf, type EmployeeLogin } from './employee-api.ts';
+import { ErrorMessages } from './ErrorMessages.tsx';
 
 /**
- * "Gebruikersaccount": the user account linked to the employee (its email, last sign-in), or "Account aanmaken"
- * (`POST …/account`: links the user with the employee's email, else makes one). No mail is sent yet
- * (docs/decisions.md "No invitation mail yet"), so the screen promises none.
+ * "Gebruikersaccount": the user account linked to the employee (its email, status, last sign-in) with "Account
+ * blokkeren" / "Account deblokkeren", or "Account aanmaken" (`POST …/account`: makes a user and mails the
+ * invitation; when a user with the address exists, asks before linking it — docs/decisions.md "Account lifecycle").
+ * Every change asks the administrator to confirm who they are first (the HTTP client's re-confirmation dialog).
  */
 export default function LoginPanel({ record, resource, authority }: ExtensionProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateResource(resource);
+  const name = useRecordName(resource, record);
   const queryKey = [resource.name, 'account', String(record.id)];
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`screens.employees.account.${key}`, options);
   const account = useQuery({
     queryKey,
     queryFn: ({ signal }) => employeeApi.account(record.id, signal).then((answer) => answer.data),
   });
+  const done = (message: string) => (answer: { data: EmployeeLogin }) => {
+    queryClient.setQueryData(queryKey, answer.data);
+    invalidate();
+    notify(`screens.employees.account.${message}`, { type: 'success' });
+  };
+
   const create = useMutation({
-    mutationFn: () => employeeApi.createAccount(record.id),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKey, answer.data);
-      invalidate();
-      notify('screens.employees.account.created', { type: 'success' });
+    mutationFn: async () => {
+      try {
+        return { answer: await employeeApi.createAccount(record.id), linked: false };
+      } catch (error) {
+        const existing = existingAccountOf(error);
+        if (!existing) throw error;
+        const rights = existing.permissions.map((permission) => translate(`enums.permissions.${permission}`));
+        const answer = await confirm({
+          title: t('linkTitle'),
+          message: [
+            t('linkIntro', { email: existing.email }),
+            rights.length > 0 ? t('linkRights', { rights: rights.join(', ') }) : t('linkNoRights'),
+            existing.state === 'blocked' ? t('linkBlocked') : '',
+          ].join(' '),
+          confirmLabel: t('linkAction'),
+        });
+        if (!answer.confirmed) return null;
+        return { answer: await employeeApi.createAccount(record.id, true), linked: true };
+      }
     },
+    onSuccess: (result) => result && done(result.linked ? 'linked' : 'created')(result.answer),
   });
-  const t = (key: string) => translate(`screens.employees.account.${key}`);
+  const setBlocked = useMutation({
+    mutationFn: (blocked: boolean) => employeeApi.setAccountBlocked(record.id, blocked),
+    onSuccess: (answer, blocked) => done(blocked ? 'blocked' : 'unblocked')(answer),
+  });
+  const askToSetBlocked = async (blocked: boolean) => {
+    const answer = await confirm({
+      title: t(blocked ? 'block' : 'unblock'),
+      message: t(blocked ? 'blockConfirm' : 'unblockConfirm', { name }),
+      confirmLabel: t(blocked ? 'block' : 'unblock'),
+      danger: blocked,
+    });
+    if (answer.confirmed) setBlocked.mutate(blocked);
+  };
+  const changeable = !record.archivedAt && authority.writable;
+  const errors = [create.error, setBlocked.error]
+    .flatMap((error) => [...messagesOf(error, 'account'), ...messagesOf(error, 'email')])
+    .filter((message, index, all) => all.indexOf(message) === index);
 
   let content;
   if (account.isPending) content = <Skeleton width="50%" />;
@@ -50,12 +95,8 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
         <Typography variant="body2" color="text.secondary">
           {t('none')}
         </Typography>
-        <ErrorMessages
-          messages={[...messagesOf(create.error, 'account'), ...messagesOf(create.error, 'email')].filter(
-            (message, index, all) => all.indexOf(message) === index,
-          )}
-        />
-        {!record.archivedAt && authority.writable && (
+        <ErrorMessages messages={errors} />
+        {changeable && (
           <Box sx={{ mt: 2 }}>
             <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
               {t('create')}
@@ -64,40 +105,42 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
         )}
       </>
     );
-  else
+  else {
+    const blocked = account.data.state === 'blocked';
     content = (
-      <Box
-        component="dl"
-        // One column on a phone; the values may wrap (a long email address never widens the page).
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-          columnGap: 3,
-          rowGap: { xs: 0, sm: 1 },
-          m: 0,
-          '& dd': { mx: 0, mt: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-        }}
-      >
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('email')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {account.data.email}
-        </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('lastSignIn')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {account.data.lastSignInAt ? formatMoment(account.data.lastSignInAt) : t('neverSignedIn')}
-        </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('linkedAt')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {formatMoment(account.data.createdAt)}
-        </Typography>
-      </Box>
+      <>
+        <AccountDetails
+          rows={[
+            [t('email'), account.data.email],
+            [
+              t('state'),
+              blocked
+                ? `${t('states.blocked', { date: formatMoment(account.data.blockedAt!) })}. ${t(`blockedReasons.${account.data.blockedReason!}`)}`
+                : t(`states.${account.data.state}`),
+            ],
+            [
+              t('lastSignIn'),
+              account.data.lastSignInAt ? formatMoment(account.data.lastSignInAt) : t('neverSignedIn'),
+            ],
+            [t('linkedAt'), formatMoment(account.data.createdAt)],
+          ]}
+        />
+        <ErrorMessages messages={errors} />
+        {changeable && (
+          <Box sx={{ mt: 2 }}>
+            <Button
+              variant="outlined"
+              color={blocked ? 'primary' : 'error'}
+              onClick={() => void askToSetBlocked(!blocked)}
+              disabled={setBlocked.isPending}
+            >
+              {t(blocked ? 'unblock' : 'block')}
+            </Button>
+          </Box>
+        )}
+      </>
     );
+  }
 
   return <PanelFrame title={t('title')}>{content}</PanelFrame>;
 }

@@ -3,6 +3,7 @@ import type {
   EmailUpdate,
   EmployeeLogin,
   EmployeeRegion,
+  ExistingAccount,
   HistoryEntry,
   HistoryPage,
   PermissionsUpdate,
@@ -65,8 +66,17 @@ export const employeeApi = {
     http.post<RecordEnvelope<Employee>>(`${base(id)}/update-email`, { email } satisfies EmailUpdate, WRITE),
   account: (id: Identifier, signal?: AbortSignal) =>
     http.get<{ data: EmployeeLogin | null }>(`${base(id)}/account`, { ...QUIET_READ, signal }),
-  createAccount: (id: Identifier) =>
-    http.post<{ data: EmployeeLogin }>(`${base(id)}/account`, undefined, WRITE),
+  /** 409 with the existing account (`existingAccountOf`) when one has the address, unless `linkExisting`. */
+  createAccount: (id: Identifier, linkExisting = false) =>
+    http.post<{ data: EmployeeLogin }>(`${base(id)}/account`, linkExisting ? { linkExisting } : undefined, {
+      silentStatuses: [403, 409, 422],
+    }),
+  setAccountBlocked: (id: Identifier, blocked: boolean) =>
+    http.post<{ data: EmployeeLogin }>(
+      `${base(id)}/account/${blocked ? 'block' : 'unblock'}`,
+      undefined,
+      WRITE,
+    ),
   /** A page of the history: the first, or the one `links.next` of the page before points at. */
   history: (id: Identifier, next: string | null, signal?: AbortSignal) =>
     http.get<HistoryPage>(`${base(id)}/history`, {
@@ -82,6 +92,12 @@ export const employeeApi = {
       query: { perPage: 100, sort: 'name', order: 'asc' },
     }),
 };
+
+/** The existing account a 409 of `createAccount` names (to ask before linking it), else null. */
+export function existingAccountOf(error: unknown): ExistingAccount | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  return (error.body as { data?: ExistingAccount } | undefined)?.data ?? null;
+}
 
 /** The field errors of a 422, else null (other failures were toasted by the HTTP client). */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {

@@ -1,0 +1,59 @@
+import { eq, max, sql } from 'drizzle-orm';
+import type { EmployeeLogin } from '../../../contract/api/admin/employees.ts';
+import type { AccountState } from '../../../contract/enums.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { employeeAccounts, sessions, userIdentities, users } from '../../db/schema/index.ts';
+import { deriveOnboarding, isOnboardingComplete, type OnboardingFacts } from '../../users/onboarding.ts';
+import { findEmployee } from './employee-rows.ts';
+
+/** What the account is (docs/decisions.md "Account lifecycle"): blocked first, then onboarding left, else active. */
+function stateOf(user: OnboardingFacts & { blockedAt: Date | null }): AccountState {
+  if (user.blockedAt) return 'blocked';
+  return isOnboardingComplete(deriveOnboarding(user)) ? 'active' : 'invited';
+}
+
+/** The account linked to the employee with its state, or null. */
+export async function loginOf(db: Db | Tx, employeeId: string): Promise<EmployeeLogin | null> {
+  const [row] = await db
+    .select({
+      userId: employeeAccounts.userId,
+      createdAt: employeeAccounts.createdAt,
+      user: {
+        email: users.email,
+        termsAcceptedAt: users.termsAcceptedAt,
+        passwordHash: users.passwordHash,
+        passwordChangeRequired: users.passwordChangeRequired,
+        emailVerifiedAt: users.emailVerifiedAt,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+        phoneVerificationSkippedAt: users.phoneVerificationSkippedAt,
+        preferredOtp: users.preferredOtp,
+        blockedAt: users.blockedAt,
+        blockedReason: users.blockedReason,
+        hasLinkedIdentity: sql<boolean>`exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
+      },
+      lastSignInAt: sql<Date | null>`(${db
+        .select({ value: max(sessions.createdAt) })
+        .from(sessions)
+        .where(eq(sessions.userId, employeeAccounts.userId))})`,
+    })
+    .from(employeeAccounts)
+    .innerJoin(users, eq(users.id, employeeAccounts.userId))
+    .where(eq(employeeAccounts.employeeId, employeeId));
+  if (!row) return null;
+  const { user } = row;
+  return {
+    userId: row.userId,
+    email: user.email,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt === null ? null : new Date(row.lastSignInAt).toISOString(),
+    state: stateOf(user),
+    blockedAt: user.blockedAt?.toISOString() ?? null,
+    blockedReason: user.blockedReason,
+  };
+}
+
+/** GET /employees/{id}/account: the linked account, or null (active or archived employee; 404 if unknown). */
+export async function getEmployeeLogin(db: Db, employeeId: string): Promise<EmployeeLogin | null> {
+  await findEmployee(db, employeeId);
+  return loginOf(db, employeeId);
+}

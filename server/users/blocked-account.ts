@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { translate } from '../../i18n/server/translate.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { ValidationError } from '../http/http-error.ts';
+
+/**
+ * Refuses a blocked account (docs/decisions.md "Account lifecycle") with 422 on `account`: 'Je account is
+ * geblokkeerd. …'. Only said after the account's own credentials were accepted, so it tells a stranger nothing.
+ */
+export async function refuseBlockedAccount(db: Db, userId: string): Promise<void> {
+  const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  if (row?.blockedAt) throw new ValidationError({ account: [translate('server.login.accountBlocked')] });
+}
