@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { DEMO_ADMIN } from './support/env.ts';
+import { confirmWithPassword } from './support/settings.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoEnglish, pageTitle, resourceName, text, toast } from './support/texts.ts';
 
@@ -27,6 +29,8 @@ test.describe('admin screens: archive and restore', () => {
     await dialog.getByRole('textbox', { name: text('ui.reason') }).fill('Uit dienst per 1 december');
     await screenshot(page, 'admin-employees-archive-confirm');
     await confirm.click();
+    // Archiving an employee changes what their account may do: the administrator confirms who they are first.
+    await confirmWithPassword(page, DEMO_ADMIN.password);
     await expect(toast(page, 'toasts.archived')).toBeVisible();
     await expect(page).toHaveURL(/\/system\/employees$/);
     await page.getByPlaceholder(text('ra.action.search')).fill(lastName);

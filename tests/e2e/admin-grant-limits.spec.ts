@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { PERMISSIONS } from '../../resources/permissions.ts';
-import { apiCall } from './support/api.ts';
+import { apiCall, apiConfirm } from './support/api.ts';
 import { signIn } from './support/auth.ts';
-import { createOnboardedUser } from './support/env.ts';
+import { createOnboardedUser, DEMO_ADMIN } from './support/env.ts';
 import { screenshot, screenshotDir } from './support/screenshots.ts';
 import { expectNoEnglish, expectNoMessageKeys, text, toast } from './support/texts.ts';
 import { resizeTo } from './support/viewport.ts';
@@ -40,13 +40,14 @@ async function setUp(
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, null);
+  await apiConfirm(admin, DEMO_ADMIN.password);
   const employee = (firstName: string, email: string) =>
     apiCall<{ id: string }>(admin, 'POST', '/employees', { firstName, lastName: `Grens-${run}`, email });
   const own = await employee('Mila', managerEmail);
-  await apiCall(admin, 'POST', `/employees/${own.id}/account`);
+  await apiCall(admin, 'POST', `/employees/${own.id}/account`, { linkExisting: true });
   const colleague = await employee('Eva', `eva.${run}@zorgportaal.test`);
   const superior = await employee('Ruben', superiorEmail);
-  await apiCall(admin, 'POST', `/employees/${superior.id}/account`);
+  await apiCall(admin, 'POST', `/employees/${superior.id}/account`, { linkExisting: true });
   await apiCall(admin, 'POST', '/roles', { name: `Teamleider ${run}`, permissions: ['view_employees'] });
   await context.close();
   return { own: own.id, colleague: colleague.id, superior: superior.id };

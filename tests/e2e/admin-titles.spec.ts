@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall } from './support/api.ts';
+import { apiCall, apiConfirm } from './support/api.ts';
 import { signIn } from './support/auth.ts';
+import { DEMO_ADMIN } from './support/env.ts';
 import { screenshot } from './support/screenshots.ts';
 import { APP_NAME, expectNoEnglish, resourceName, text, toast } from './support/texts.ts';
 import { resizeTo } from './support/viewport.ts';
@@ -22,6 +23,7 @@ async function newEmployee(page: Page, firstName: string, lastName: string): Pro
 }
 
 async function archived(page: Page, employee: Employee, reason: string): Promise<void> {
+  await apiConfirm(page, DEMO_ADMIN.password);
   await apiCall(page, 'DELETE', `/employees/${employee.id}`, { reason });
 }
 

@@ -24,3 +24,11 @@ export async function apiCall<T = Record<string, unknown>>(
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * Re-confirms the page's session with the password (docs/self-service.md), so that setting up data through calls
+ * that change what someone may do (an account, an archive) is not answered 423.
+ */
+export async function apiConfirm(page: Page, password: string): Promise<void> {
+  await apiCall(page, 'POST', '/auth/complete-password-challenge', { password });
+}
