@@ -41,7 +41,7 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
   async function expectThrottled(client: ApiClient, email: string): Promise<void> {
     const response = await passwordSignIn(client, email);
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: RATE_LIMITED });
+    expect(response.json()).toMatchObject({ message: RATE_LIMITED });
   }
 
   it('an attacker’s wrong passwords throttle unknown browsers, never the owner’s known or trusted device', async () => {
@@ -111,20 +111,16 @@ describe('no targeted lock-out: known devices are throttled apart from unknown b
     const owner = await createUser(ctx.database.db);
     const known = await deviceOf(ctx, owner.email, false);
     const attacker = browser(ctx);
-    let challenge = '';
+    const started = await attacker.post('/api/auth/start-email-challenge', { email: owner.email });
+    expect(started.statusCode, started.body).toBe(200);
+    const challenge = dataOf<{ challenge: string }>(started).challenge;
     for (let i = 0; i < 5; i += 1) {
-      if (i === 0) {
-        const started = await attacker.post('/api/auth/start-email-challenge', { email: owner.email });
-        expect(started.statusCode, started.body).toBe(200);
-        challenge = dataOf<{ challenge: string }>(started).challenge;
-      }
       const wrong = await attacker.post('/api/auth/complete-email-challenge', { challenge, code: '000000' });
       expect(wrong.statusCode, wrong.body).toBe(422);
     }
-    const blocked = await attacker.post('/api/auth/start-email-challenge', { email: owner.email });
-    const blockedChallenge = dataOf<{ challenge: string }>(blocked).challenge;
+    // The attacker's own challenge is throttled (its own count, issue 26), whatever the code.
     const refused = await attacker.post('/api/auth/complete-email-challenge', {
-      challenge: blockedChallenge,
+      challenge,
       code: await latestEmailCode(ctx.database.db, owner.email),
     });
     expect(refused.statusCode).toBe(429);

@@ -219,8 +219,8 @@ describe('two instances behind a round-robin proxy, one database and one Redis',
     });
     expect(created.status, created.body).toBe(201);
     const employeeId = created.json<{ data: { id: string } }>().data.id;
-    // The employee's email is the member's: their existing account is linked (200, nobody invited).
-    const linked = await admin.post(`/api/employees/${employeeId}/account`);
+    // The employee's email is the member's: their existing account is linked when asked (200, nobody invited).
+    const linked = await admin.post(`/api/employees/${employeeId}/account`, { linkExisting: true });
     expect(linked.status, linked.body).toBe(200);
     const role = await admin.post('/api/roles', {
       name: 'Lezer twee instanties',
@@ -309,8 +309,12 @@ describe('two instances behind a round-robin proxy, one database and one Redis',
     const next = await client.post(LOGIN, { email: user.email, password: TEST_PASSWORD });
     expect(next.status, next.body).toBe(429);
     expect(next.servedBy).toBe(otherThan(wrong));
-    expect(next.json()).toEqual({ message: RATE_LIMITED });
     const retryAfter = Number(next.headers.get('retry-after'));
+    expect(next.json()).toEqual({
+      message: RATE_LIMITED,
+      retryAfter,
+      alternatives: ['email_code', 'password_reset'],
+    });
     expect(retryAfter).toBeGreaterThanOrEqual(14);
     expect(retryAfter).toBeLessThanOrEqual(16);
     const after = await client.post(LOGIN, { email: user.email, password: TEST_PASSWORD });

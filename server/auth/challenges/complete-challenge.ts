@@ -7,10 +7,15 @@ import { recognizeDevice } from '../devices/recognize-device.ts';
 import { requireChallenge } from './require-challenge.ts';
 import { describeSecondStep, methodsOfChallenge } from './second-step.ts';
 import type { SignInContext, SignInResult } from '../sign-in/sign-in-context.ts';
-import { attemptKind, recordSignInEvent, type Attempt } from '../sign-in/sign-in-events.ts';
+import { attemptKind, type Attempt } from '../sign-in/sign-in-events.ts';
 import type { ChallengeMethod } from '../../../contract/enums.ts';
 import { needsSecondStep } from '../sign-in/sign-in-methods.ts';
-import { enforceThrottle } from '../sign-in/sign-in-throttle.ts';
+import {
+  beginThrottledAttempt,
+  checkBegun,
+  settleAttempt,
+  type BegunAttempt,
+} from '../sign-in/sign-in-throttle.ts';
 import { startSignedInSession, type SignedInSessionOptions } from '../sign-in/start-session.ts';
 
 /** What a method's check gave. A failure names the field, the Dutch message and the reason recorded. */
@@ -32,8 +37,9 @@ export function wrongCode(): Verification {
  * Completes a challenge with one method, the same way for all of them:
  * 1. the browser's live challenge, or 401;
  * 2. the method must be offered by the challenge now, or 422 on `challenge`;
- * 3. the throttle (this browser's known device of the user, else per typed email among unknown browsers and per
- *    IP; code or password failures), or 429 without any work;
+ * 3. the throttle (this browser's known device of the user, else this challenge's own count, the account's cap
+ *    among unknown browsers and the IP's; code or password failures), or 429 without any work; counted and
+ *    recorded as pending in one step (server/auth/sign-in/sign-in-throttle.ts);
  * 4. the method's own check; a failure is recorded and answered 422 on `code` / `password`;
  * 5. after the email code of an email sign-in, when the user has a second step and this browser is not a trusted
  *    device of theirs: the same challenge goes on to it; otherwise the challenge is claimed (deleted, once) and the
@@ -61,12 +67,13 @@ export async function completeChallenge(
     ip: ctx.ip,
     userAgent: ctx.userAgent,
     deviceId: device?.id ?? null,
+    challengeId: device ? null : challenge.id,
   };
-  await enforceThrottle(ctx.db, attempt, ctx.now);
-  const verification = await verify(loaded);
+  const begun = await beginThrottledAttempt(ctx.db, attempt, ctx.now);
+  const verification = await checkBegun(ctx.db, begun, () => verify(loaded));
   if (!verification.ok || !user) {
     const failure = verification.ok ? (wrongCode() as Extract<Verification, { ok: false }>) : verification;
-    await recordSignInEvent(ctx.db, attempt, 'failure', failure.reason, ctx.now);
+    await settleAttempt(ctx.db, begun, { outcome: 'failure', reason: failure.reason });
     throw new ValidationError({ [failure.field]: [failure.message] });
   }
   const trustedSkip = challenge.firstFactor === null && needsSecondStep(user) && device?.trusted === true;
@@ -74,11 +81,11 @@ export async function completeChallenge(
     const secondStep = await describeSecondStep(ctx, { ...challenge, firstFactor: 'email' }, user);
     if (secondStep.methods.length > 0) {
       await markFirstFactorDone(ctx.db, challenge.id, 'email');
-      await recordSignInEvent(ctx.db, attempt, 'success', 'second_step', ctx.now);
+      await settleAttempt(ctx.db, begun, { outcome: 'success', reason: 'second_step' });
       return { next: 'second_step', secondStep, bindingToken: null };
     }
   }
-  return finish(ctx, loaded.challenge.id, user, attempt, {
+  return finish(ctx, loaded.challenge.id, user, begun, {
     remember: challenge.remember,
     intendedUrl: challenge.intendedUrl,
     signedInWith: strongestOf(challenge.firstFactor, method),
@@ -100,11 +107,15 @@ async function finish(
   ctx: SignInContext,
   challengeId: string,
   user: User,
-  attempt: Attempt,
+  begun: BegunAttempt,
   options: SignedInSessionOptions & { backupCodesLeft: number | undefined; reason: string },
 ): Promise<SignInResult> {
-  if (!(await claimChallenge(ctx.db, challengeId))) throw challengeExpired();
-  await recordSignInEvent(ctx.db, attempt, 'success', options.reason, ctx.now);
+  if (!(await claimChallenge(ctx.db, challengeId))) {
+    // Another request completed the challenge first: this one started nothing.
+    await settleAttempt(ctx.db, begun, { outcome: 'failure', reason: 'challenge_used' });
+    throw challengeExpired();
+  }
+  await settleAttempt(ctx.db, begun, { outcome: 'success', reason: options.reason });
   const started = await startSignedInSession(ctx, user, options);
   return options.backupCodesLeft === undefined
     ? started

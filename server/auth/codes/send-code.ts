@@ -3,7 +3,9 @@ import type { CodeChannel } from '../../../contract/enums.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import { resendTooSoon } from '../challenges/challenge-errors.ts';
 import type { LoadedChallenge } from '../challenges/challenges.ts';
+import { recognizeDevice } from '../devices/recognize-device.ts';
 import type { SignInContext } from '../sign-in/sign-in-context.ts';
+import { releaseCodeMail, reserveCodeMail } from './code-mail-cap.ts';
 import { maskedCodeSent, type CodeSent } from './masking.ts';
 import {
   CodeCooldownError,
@@ -63,6 +65,11 @@ export async function sendCode(
 /**
  * Issues a challenge's email or SMS code and sends it (template `signInCode`, through `sendCode`). A decoy
  * (no user) gets a code row like anyone, so tries, expiry and cooldown answer the same, but nothing is sent.
+ * The email code of an email sign-in's first factor (the one mail anyone who knows an address can ask for), from a
+ * browser that is not a known device of the user (a decoy's included), first takes one of the address's code mails
+ * of the hour (code-mail-cap.ts: 429 when they are used up), given back when no code went out. A challenge past its
+ * first factor (password, provider, or the email code itself) was started with a credential: its mails have only
+ * the 60 s cooldown, as before.
  */
 export async function sendChallengeCode(
   ctx: SignInContext,
@@ -70,10 +77,22 @@ export async function sendChallengeCode(
   channel: CodeChannel,
 ): Promise<CodeSent> {
   const recipient = channel === 'email' ? (user?.email ?? challenge.email) : (user?.phone ?? '');
-  const issued = await sendCode(
-    ctx,
-    { owner: { challengeId: challenge.id }, channel, purpose: 'sign_in', recipient },
-    user ? { template: 'signInCode', firstname: user.firstname } : null,
-  );
+  const firstFactorMail = channel === 'email' && challenge.firstFactor === null;
+  const known = firstFactorMail && user ? await recognizeDevice(ctx, { userId: user.id }) : null;
+  const reserved =
+    firstFactorMail && !known
+      ? await reserveCodeMail(ctx.db, { email: recipient, ip: ctx.ip }, ctx.now)
+      : null;
+  let issued;
+  try {
+    issued = await sendCode(
+      ctx,
+      { owner: { challengeId: challenge.id }, channel, purpose: 'sign_in', recipient },
+      user ? { template: 'signInCode', firstname: user.firstname } : null,
+    );
+  } catch (error) {
+    if (reserved) await releaseCodeMail(ctx.db, reserved);
+    throw error;
+  }
   return maskedCodeSent(channel, recipient, issued.resendAvailableAt);
 }

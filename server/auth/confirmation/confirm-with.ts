@@ -4,13 +4,8 @@ import type { User } from '../../db/schema/index.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import type { Verification } from '../challenges/complete-challenge.ts';
 import { recognizeDevice } from '../devices/recognize-device.ts';
-import {
-  attemptKind,
-  normalizeSignInEmail,
-  recordSignInEvent,
-  type Attempt,
-} from '../sign-in/sign-in-events.ts';
-import { enforceThrottle } from '../sign-in/sign-in-throttle.ts';
+import { attemptKind, normalizeSignInEmail, type Attempt } from '../sign-in/sign-in-events.ts';
+import { beginThrottledAttempt, checkBegun, settleAttempt } from '../sign-in/sign-in-throttle.ts';
 import type { ConfirmationContext } from './confirmation-context.ts';
 import { markSessionConfirmed } from './mark-confirmed.ts';
 import { confirmationMethods, confirmingUser } from './require-confirmation.ts';
@@ -45,7 +40,8 @@ export async function userConfirmingWith(
 /**
  * A re-confirmation by one method, checked like a sign-in (docs/self-service.md "Confirming"):
  * 1. the user must have the method, else 422 on `challenge`;
- * 2. the sign-in throttle (this device's, or the unknown browsers' of the account, and the IP's), or 429 without work;
+ * 2. the sign-in throttle (this device's, or the unknown browsers' of the account, and the IP's), or 429 without
+ *    work; counted and recorded as pending in one step (server/auth/sign-in/sign-in-throttle.ts);
  * 3. the method's check; a failure is a sign-in event and a 422 on `code` / `password` / `passkey`;
  * 4. success is a sign-in event (reason `confirmed`) and marks the session confirmed for 15 minutes.
  */
@@ -66,13 +62,13 @@ export async function confirmWith(
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   };
-  await enforceThrottle(ctx.db, attempt, ctx.now);
-  const verification = await verify(user);
+  const begun = await beginThrottledAttempt(ctx.db, attempt, ctx.now);
+  const verification = await checkBegun(ctx.db, begun, () => verify(user));
   if (!verification.ok) {
-    await recordSignInEvent(ctx.db, attempt, 'failure', verification.reason, ctx.now);
+    await settleAttempt(ctx.db, begun, { outcome: 'failure', reason: verification.reason });
     throw new ValidationError({ [verification.field]: [verification.message] });
   }
-  await recordSignInEvent(ctx.db, attempt, 'success', 'confirmed', ctx.now);
+  await settleAttempt(ctx.db, begun, { outcome: 'success', reason: 'confirmed' });
   const until = await markSessionConfirmed(ctx.db, ctx.session, method, ctx.now);
   return { confirmed: true, method, confirmedUntil: until };
 }

@@ -8,11 +8,12 @@ import { hashBindingToken, newBindingToken } from '../challenges/challenges.ts';
 import { recognizeDevice } from '../devices/recognize-device.ts';
 import { sanitizeIntendedUrl } from '../sign-in/intended-url.ts';
 import type { SessionStarted, SignInContext } from '../sign-in/sign-in-context.ts';
-import { normalizeSignInEmail, recordSignInEvent, type Attempt } from '../sign-in/sign-in-events.ts';
+import { normalizeSignInEmail, type Attempt } from '../sign-in/sign-in-events.ts';
+import { checkBegun, settleAttempt } from '../sign-in/sign-in-throttle.ts';
 import { startSignedInSession } from '../sign-in/start-session.ts';
 import { authenticationOptions } from './passkey-options.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';
-import { enforcePasskeyThrottle } from './passkey-throttle.ts';
+import { beginPasskeyAttempt } from './passkey-throttle.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { verifyAssertion } from './verify-assertion.ts';
 import { storeWebauthnChallenge } from './webauthn-challenges.ts';
@@ -72,29 +73,32 @@ export async function loginWithPasskey(
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   };
-  await enforcePasskeyThrottle(ctx.db, attempt, ctx.now);
-  const check = input.bindingToken
-    ? await verifyAssertion(
-        ctx.db,
-        rp,
-        input.response,
-        { purpose: 'sign_in', bindingHash: hashBindingToken(input.bindingToken) },
-        ctx.now,
-      )
-    : ({ ok: false, reason: 'unknown_challenge' } as const);
-  const user = check.ok ? await findUserById(ctx.db, check.passkey.userId) : null;
+  const begun = await beginPasskeyAttempt(ctx.db, attempt, ctx.now);
+  const { check, user } = await checkBegun(ctx.db, begun, async () => {
+    const checked = input.bindingToken
+      ? await verifyAssertion(
+          ctx.db,
+          rp,
+          input.response,
+          { purpose: 'sign_in', bindingHash: hashBindingToken(input.bindingToken) },
+          ctx.now,
+        )
+      : ({ ok: false, reason: 'unknown_challenge' } as const);
+    return { check: checked, user: checked.ok ? await findUserById(ctx.db, checked.passkey.userId) : null };
+  });
   if (!check.ok || !user) {
-    await recordSignInEvent(ctx.db, attempt, 'failure', check.ok ? 'unknown_passkey' : check.reason, ctx.now);
+    const reason = check.ok ? 'unknown_passkey' : check.reason;
+    await settleAttempt(ctx.db, begun, { outcome: 'failure', reason });
     throw new ValidationError({ passkey: [passkeyNotRecognized()] });
   }
   const device = await recognizeDevice(ctx, { userId: user.id });
-  const recorded: Attempt = {
-    ...attempt,
+  await settleAttempt(ctx.db, begun, {
+    outcome: 'success',
+    reason: 'signed_in',
     email: normalizeSignInEmail(user.email),
     userId: user.id,
     deviceId: device?.id ?? null,
-  };
-  await recordSignInEvent(ctx.db, recorded, 'success', 'signed_in', ctx.now);
+  });
   return startSignedInSession(ctx, user, {
     remember: input.remember,
     intendedUrl: sanitizeIntendedUrl(input.intendedUrl),

@@ -4,8 +4,13 @@
  * "Password reset"). One place, so the tests and the docs name the same values.
  */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Links asked for one address (known or not) in THROTTLE_WINDOW_MS; the next request answers 429. */
-export const RESET_REQUESTS_PER_EMAIL = 5;
+/**
+ * Reset mails to one address in THROTTLE_WINDOW_MS. A request beyond them answers the same (200, same body, same
+ * floor) but sends nothing and leaves the earlier links alive: never a 429 per address, so a stranger cannot use
+ * up the owner's way in. As a link lives RESET_TOKEN_TTL_MS, as long as the window, the newest link in the
+ * mailbox is still valid whenever this cap holds (docs/sign-in.md "No targeted lock-out").
+ */
+export const RESET_MAILS_PER_EMAIL = 3;
 /** Links asked for from one IP address in THROTTLE_WINDOW_MS (an office behind one address asks for several). */
 export const RESET_REQUESTS_PER_IP = 30;
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;

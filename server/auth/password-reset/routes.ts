@@ -9,14 +9,17 @@ import {
 import type { App } from '../../app-types.ts';
 import { issueXsrfToken } from '../../http/csrf.ts';
 import { withResponseFloor } from '../../http/response-floor.ts';
+import { readDeviceCookie, setDeviceCookie } from '../../http/device-cookie.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
+import { rememberDevice } from '../devices/remember-device.ts';
 import { checkResetLink, resetPassword } from './reset-password.ts';
 import { SEND_LINK_MIN_RESPONSE_MS } from './reset-policy.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';
 
 /**
- * The forgotten-password calls of spec §7: send the link, and set a new password with it; plus the check the reset
- * page makes when it opens (issue 18), which never uses the link.
+ * The forgotten-password calls of spec §7: send the link, and set a new password with it (which also makes the
+ * browser a known device of the account); plus the check the reset page makes when it opens (issue 18), which never
+ * uses the link.
  */
 export async function passwordResetRoutes(app: App): Promise<void> {
   app.post(
@@ -55,7 +58,26 @@ export async function passwordResetRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { userId } = await resetPassword(app.database.db, request.body, { appName: app.config.APP_NAME });
+      const now = new Date();
+      const { userId } = await resetPassword(app.database.db, request.body, {
+        appName: app.config.APP_NAME,
+        now,
+      });
+      // The reset proved the mailbox: this browser becomes a known device of the account (not trusted), so the
+      // owner's next sign-in here counts apart from strangers' guesses (docs/sign-in.md "No targeted lock-out").
+      const deviceCookie = await rememberDevice(
+        {
+          db: app.database.db,
+          appKey: app.appKey,
+          deviceEntries: readDeviceCookie(request),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          now,
+        },
+        userId,
+        { trust: false },
+      );
+      setDeviceCookie(reply, app.config, deviceCookie);
       // Every session of the account is gone; a browser that held one of them gets its cookie cleared too.
       if (request.session?.userId === userId) {
         clearSessionCookie(reply, app.config);

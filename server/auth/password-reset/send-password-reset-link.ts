@@ -1,12 +1,12 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetRequests } from '../../db/schema/index.ts';
 import { rateLimitedError } from '../../http/rate-limit.ts';
 import type { Notifier } from '../../notify/notifier.ts';
 import { findUserByEmail } from '../../users/users.ts';
 import {
+  RESET_MAILS_PER_EMAIL,
   RESET_REQUEST_RETENTION_MS,
-  RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
   RESET_TOKEN_TTL_MS,
   THROTTLE_WINDOW_MS,
@@ -27,12 +27,13 @@ export interface SendResetLinkInput {
 
 /**
  * `POST /auth/send-password-reset-link`. Every request is recorded (address typed, IP) and counted: more than
- * RESET_REQUESTS_PER_EMAIL per address or RESET_REQUESTS_PER_IP per IP in the last hour answers 429 with
- * Retry-After, for known and unknown addresses alike (a refused request is not recorded, so waiting helps).
- * For an address with an account the request carries a new token (hash only, 60 minutes), the account's
- * earlier unused links end, and the link is mailed; for any other address nothing is sent. The caller answers
- * the same either way (and no sooner than SEND_LINK_MIN_RESPONSE_MS). A failed delivery rejects (503 from the
- * notifier), so the person learns the mail did not go out.
+ * RESET_REQUESTS_PER_IP per IP in the last hour answers 429 with Retry-After (a refused request is not recorded,
+ * so waiting helps). Per address there is no 429 (docs/sign-in.md "No targeted lock-out"): for an address with an
+ * account that had fewer than RESET_MAILS_PER_EMAIL links mailed in the hour, the request carries a new token
+ * (hash only, 60 minutes), the account's earlier unused links end, and the link is mailed; beyond that, and for any
+ * other address, the request is recorded without token and nothing is sent or ended, so the newest link mailed
+ * stays valid. The caller answers the same in every case (and no sooner than SEND_LINK_MIN_RESPONSE_MS). A failed
+ * delivery rejects (503 from the notifier), so the person learns the mail did not go out.
  */
 export async function sendPasswordResetLink(
   deps: SendResetLinkDeps,
@@ -42,19 +43,32 @@ export async function sendPasswordResetLink(
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
   const user = await findUserByEmail(db, email);
-  const token = user ? newResetToken() : null;
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
 
-  const retryAfterMs = await db.transaction(async (tx) => {
-    // Requests for one address run in turn, so parallel requests cannot all slip under the limit.
+  const outcome = await db.transaction(async (tx) => {
+    // Requests for one address, and from one IP, run in turn, so parallel requests cannot slip past the limits.
+    // Always the address first, then the IP: no two requests wait for each other crosswise.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${email}`}))`);
-    const waits = await Promise.all([
-      windowWait(tx, eq(passwordResetRequests.email, email), RESET_REQUESTS_PER_EMAIL, since, now),
-      windowWait(tx, eq(passwordResetRequests.ip, input.ip), RESET_REQUESTS_PER_IP, since, now),
-    ]);
-    const wait = Math.max(...waits);
-    if (wait > 0) return wait;
-    if (user) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset-ip:${input.ip}`}))`);
+    const wait = await windowWait(
+      tx,
+      eq(passwordResetRequests.ip, input.ip),
+      RESET_REQUESTS_PER_IP,
+      since,
+      now,
+    );
+    if (wait > 0) return { retryAfterMs: wait, token: null };
+    const mailed = user
+      ? await windowWait(
+          tx,
+          and(eq(passwordResetRequests.email, email), isNotNull(passwordResetRequests.tokenHash))!,
+          RESET_MAILS_PER_EMAIL,
+          since,
+          now,
+        )
+      : 0;
+    const token = user && mailed === 0 ? newResetToken() : null;
+    if (user && token) {
       await tx
         .update(passwordResetRequests)
         .set({ revokedAt: now })
@@ -75,9 +89,10 @@ export async function sendPasswordResetLink(
       createdAt: now,
       expiresAt: token ? new Date(now.getTime() + RESET_TOKEN_TTL_MS) : null,
     });
-    return 0;
+    return { retryAfterMs: 0, token };
   });
-  if (retryAfterMs > 0) throw rateLimitedError(retryAfterMs / 1000);
+  if (outcome.retryAfterMs > 0) throw rateLimitedError(outcome.retryAfterMs / 1000);
+  const { token } = outcome;
 
   await db
     .delete(passwordResetRequests)
@@ -96,7 +111,7 @@ export async function sendPasswordResetLink(
 /** Milliseconds until one more request fits the window (0 when it fits now). */
 async function windowWait(
   tx: Pick<Db, 'select'>,
-  who: ReturnType<typeof eq>,
+  who: SQL,
   limit: number,
   since: Date,
   now: Date,

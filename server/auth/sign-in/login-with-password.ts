@@ -7,9 +7,14 @@ import { sanitizeIntendedUrl } from './intended-url.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../passwords/passwords.ts';
 import { describeSecondStep } from '../challenges/second-step.ts';
 import type { SignInContext, SignInResult } from './sign-in-context.ts';
-import { normalizeSignInEmail, recordSignInEvent, type Attempt } from './sign-in-events.ts';
+import { normalizeSignInEmail, type Attempt } from './sign-in-events.ts';
 import { needsSecondStep } from './sign-in-methods.ts';
-import { enforceThrottle } from './sign-in-throttle.ts';
+import {
+  beginThrottledAttempt,
+  checkBegun,
+  passwordThrottledError,
+  settleAttempt,
+} from './sign-in-throttle.ts';
 import { startSignedInSession } from './start-session.ts';
 
 export interface LoginWithPasswordInput {
@@ -20,7 +25,9 @@ export interface LoginWithPasswordInput {
 }
 
 /**
- * Password sign-in (the first factor). A throttled attempt is refused before any work (429). An unknown email, an
+ * Password sign-in (the first factor). A throttled attempt is refused before any work (429; from an unknown
+ * browser with the ways on: `alternatives`); otherwise it is recorded as pending in the same step
+ * (sign-in-throttle.ts) and settled after the check. An unknown email, an
  * account without password and a wrong password give the same 422 after the same work (one user query, one argon2
  * verify, one event). The attempt is throttled and recorded with this browser's known device of the typed account,
  * if any (docs/sign-in.md "No targeted lock-out"). A user with a second step gets a challenge bound to this browser
@@ -42,14 +49,17 @@ export async function loginWithPassword(
     userAgent: ctx.userAgent,
     deviceId: device?.id ?? null,
   };
-  await enforceThrottle(ctx.db, attempt, ctx.now);
-  const user = await findUserByEmail(ctx.db, email);
+  const begun = await beginThrottledAttempt(ctx.db, attempt, ctx.now, { refusal: passwordThrottledError });
+  const { user, valid } = await checkBegun(ctx.db, begun, async () => {
+    const found = await findUserByEmail(ctx.db, email);
+    const hash = found?.passwordHash ?? null;
+    return { user: found, valid: await verifyPassword(hash ?? DUMMY_PASSWORD_HASH, input.password) };
+  });
   const passwordHash = user?.passwordHash ?? null;
-  const valid = await verifyPassword(passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
-  const recorded = { ...attempt, userId: user?.id ?? null };
+  const userId = user?.id ?? null;
   if (!user || !passwordHash || !valid) {
     const reason = !user ? 'unknown_account' : !passwordHash ? 'no_password' : 'wrong_password';
-    await recordSignInEvent(ctx.db, recorded, 'failure', reason, ctx.now);
+    await settleAttempt(ctx.db, begun, { outcome: 'failure', reason, userId });
     throw new ValidationError({ email: [translate('server.login.invalidCredentials')] });
   }
   const intendedUrl = sanitizeIntendedUrl(input.intendedUrl);
@@ -59,10 +69,10 @@ export async function loginWithPassword(
       { userId: user.id, email, firstFactor: 'password', remember: input.remember, intendedUrl },
       ctx.now,
     );
-    await recordSignInEvent(ctx.db, recorded, 'success', 'second_step', ctx.now);
+    await settleAttempt(ctx.db, begun, { outcome: 'success', reason: 'second_step', userId });
     return { next: 'second_step', secondStep: await describeSecondStep(ctx, challenge, user), bindingToken };
   }
   const reason = needsSecondStep(user) ? 'trusted_device' : 'signed_in';
-  await recordSignInEvent(ctx.db, recorded, 'success', reason, ctx.now);
+  await settleAttempt(ctx.db, begun, { outcome: 'success', reason, userId });
   return startSignedInSession(ctx, user, { remember: input.remember, intendedUrl, signedInWith: 'password' });
 }

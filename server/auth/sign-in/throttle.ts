@@ -1,7 +1,7 @@
 /**
  * The sign-in throttle's arithmetic (docs/architecture.md "Security numbers", docs/sign-in.md "Throttling"), pure so
- * it is tested without a
- * clock or a database. The counts come from `sign_in_events` (server/auth/sign-in/sign-in-throttle.ts).
+ * it is tested without a clock or a database. The counts come from `sign_in_events`
+ * (server/auth/sign-in/sign-in-throttle.ts).
  */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 /** Failures per bucket (an account among unknown browsers, or one known device) and kind in the window that cost nothing. */
@@ -39,10 +39,15 @@ export function accountRetryAt(counts: FailureCounts, now: Date): Date | null {
   return later(new Date(counts.last.getTime() + delay), now);
 }
 
+/** When a bucket with only a hard cap (no growing delay) may try again, or null when it may now. */
+export function capRetryAt(counts: FailureCounts, cap: number, now: Date): Date | null {
+  if (counts.failures < cap || !counts.oldest) return null;
+  return later(new Date(counts.oldest.getTime() + THROTTLE_WINDOW_MS), now);
+}
+
 /** When an IP may try again (one kind), or null when it may now. */
 export function ipRetryAt(counts: FailureCounts, now: Date): Date | null {
-  if (counts.failures < IP_HARD_CAP || !counts.oldest) return null;
-  return later(new Date(counts.oldest.getTime() + THROTTLE_WINDOW_MS), now);
+  return capRetryAt(counts, IP_HARD_CAP, now);
 }
 
 /** Whole seconds from now until `at`, at least 1: the Retry-After value. */

@@ -15,7 +15,7 @@ import {
   type Attempt,
 } from '../sign-in/sign-in-events.ts';
 import { needsSecondStep } from '../sign-in/sign-in-methods.ts';
-import { enforceThrottle } from '../sign-in/sign-in-throttle.ts';
+import { beginThrottledAttempt, settleAttempt } from '../sign-in/sign-in-throttle.ts';
 import { startSignedInSession } from '../sign-in/start-session.ts';
 import { completeIdentityLink } from './complete-identity-link.ts';
 import { findIdentity } from './identities.ts';
@@ -128,14 +128,13 @@ export async function completeSocialSignIn(
     email: socialAttemptKey(provider.id, identity.subject),
     deviceId: device?.id ?? null,
   };
-  await enforceThrottle(db, identified, now);
+  const begun = await beginThrottledAttempt(db, identified, now);
   if (!user) {
-    await recordSignInEvent(db, identified, 'failure', 'unlinked_identity', now);
+    await settleAttempt(db, begun, { outcome: 'failure', reason: 'unlinked_identity' });
     throw new ValidationError({
       provider: [translate(NOT_LINKED[provider.id], { app: ctx.config.APP_NAME })],
     });
   }
-  const recorded = { ...identified, userId: user.id };
   const options = { remember: started.remember, intendedUrl: started.intendedUrl };
   if (needsSecondStep(user) && !device?.trusted) {
     const { challenge, bindingToken } = await createChallenge(
@@ -143,7 +142,7 @@ export async function completeSocialSignIn(
       { userId: user.id, email: normalizeSignInEmail(user.email), firstFactor: provider.id, ...options },
       now,
     );
-    await recordSignInEvent(db, recorded, 'success', 'second_step', now);
+    await settleAttempt(db, begun, { outcome: 'success', reason: 'second_step', userId: user.id });
     return {
       next: 'second_step',
       secondStep: await describeSecondStep(ctx.signIn, challenge, user),
@@ -151,7 +150,7 @@ export async function completeSocialSignIn(
     };
   }
   const reason = needsSecondStep(user) ? 'trusted_device' : 'signed_in';
-  await recordSignInEvent(db, recorded, 'success', reason, now);
+  await settleAttempt(db, begun, { outcome: 'success', reason, userId: user.id });
   return startSignedInSession(ctx.signIn, user, { ...options, signedInWith: 'social' });
 }
 

@@ -12,6 +12,7 @@ export * from './sign-in-challenges.ts';
 export * from './one-time-codes.ts';
 export * from './backup-codes.ts';
 export * from './sign-in-events.ts';
+export * from './sign-in-code-mails.ts';
 export * from './sign-in-devices.ts';
 export * from './passkeys.ts';
 export * from './user-identities.ts';

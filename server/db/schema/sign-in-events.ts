@@ -21,7 +21,10 @@ export const signInEvents = pgTable(
     method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
     kind: text('kind', { enum: ATTEMPT_KINDS }).notNull(),
     outcome: text('outcome', { enum: ATTEMPT_OUTCOMES }).notNull(),
-    /** Why: e.g. `wrong_password`, `wrong_code`, `expired_code`, `second_step`, `signed_in`, `account`, `ip`. */
+    /**
+     * Why: e.g. `wrong_password`, `wrong_code`, `expired_code`, `second_step`, `signed_in`, `account`, `ip`;
+     * `pending` while the attempt is being checked (outcome `failure` until then, so the throttle counts it).
+     */
     reason: text('reason'),
     ip: text('ip').notNull().default(''),
     /**
@@ -29,6 +32,13 @@ export const signInEvents = pgTable(
      * browser: the throttle counts the two apart (docs/sign-in.md "No targeted lock-out").
      */
     deviceId: uuid('device_id').references(() => signInDevices.id, { onDelete: 'set null' }),
+    /**
+     * The sign-in challenge a code (or, after a completed first factor, a password) was typed on, from an unknown
+     * browser: such failures count in that challenge's own bucket, so a stranger's wrong codes on their own
+     * challenges never slow down the owner's (docs/sign-in.md "No targeted lock-out"). No foreign key: the events
+     * outlive their challenge.
+     */
+    challengeId: text('challenge_id'),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +46,7 @@ export const signInEvents = pgTable(
     // The throttle's two counts (per typed email, per IP), each per kind and outcome within the last hour.
     index('sign_in_events_email_idx').on(table.email, table.kind, table.outcome, table.createdAt),
     index('sign_in_events_ip_idx').on(table.ip, table.kind, table.outcome, table.createdAt),
+    index('sign_in_events_challenge_idx').on(table.challengeId, table.kind, table.outcome, table.createdAt),
     index('sign_in_events_device_idx').on(table.deviceId, table.kind, table.outcome, table.createdAt),
     index('sign_in_events_user_idx').on(table.userId, table.createdAt),
     index('sign_in_events_created_idx').on(table.createdAt),
