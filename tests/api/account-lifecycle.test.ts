@@ -86,19 +86,22 @@ describe('account lifecycle of an employee’s user account', () => {
     expect(device?.trustedUntil).toBeNull();
     expect(await accountFinder(db)(undefined, user.id)).toBeUndefined();
 
-    // A fresh sign-in: password then the email code, refused at the end with the reason.
+    // A fresh sign-in: refused as soon as the password is right, before any second step or code mail.
     const fresh = new ApiClient(ctx.app);
     const first = await fresh.post('/api/auth/login-with-password', {
       email: user.email,
       password: 'Paardenbloem-Zonnedak-42',
     });
-    expect(first.statusCode, first.body).toBe(200);
-    const challenge = (first.json() as { data: { secondStep: { id: string } } }).data.secondStep.id;
-    expect((await fresh.post('/api/auth/start-email-challenge', { challenge })).statusCode).toBe(200);
-    const code = await latestEmailCode(db, user.email);
-    const done = await fresh.post('/api/auth/complete-email-challenge', { challenge, code });
-    expect(done.statusCode).toBe(422);
-    expect(done.json()).toEqual({ message: BLOCKED, errors: { account: [BLOCKED] } });
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toEqual({ message: BLOCKED, errors: { account: [BLOCKED] } });
+    // A wrong password still gets the usual answer: the block is said only to who knows the password.
+    const wrong = await fresh.post('/api/auth/login-with-password', {
+      email: user.email,
+      password: 'Fout-1234567',
+    });
+    expect(wrong.json()).toMatchObject({
+      errors: { email: ['Deze combinatie van e-mailadres en wachtwoord is onbekend.'] },
+    });
     expect((await fresh.get('/api/user')).statusCode).toBe(401);
 
     // The archived record shows the account as blocked because of the archive.
@@ -146,9 +149,7 @@ describe('account lifecycle of an employee’s user account', () => {
       email: user.email,
       password: 'Paardenbloem-Zonnedak-42',
     });
-    // The password is right; the refusal comes where the session would start (after the second step).
-    expect(stillOut.statusCode).toBe(200);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(stillOut.json()).toEqual({ message: BLOCKED, errors: { account: [BLOCKED] } });
 
     expect((await archive(employee.id)).statusCode).toBe(200);
     const given = await admin.post(`/api/employees/archived/${employee.id}/restore`, {

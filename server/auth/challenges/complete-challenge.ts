@@ -16,6 +16,7 @@ import {
   settleAttempt,
   type BegunAttempt,
 } from '../sign-in/sign-in-throttle.ts';
+import { refuseBlocked } from '../sign-in/refuse-blocked.ts';
 import { startSignedInSession, type SignedInSessionOptions } from '../sign-in/start-session.ts';
 
 /** What a method's check gave. A failure names the field, the Dutch message and the reason recorded. */
@@ -76,6 +77,7 @@ export async function completeChallenge(
     await settleAttempt(ctx.db, begun, { outcome: 'failure', reason: failure.reason });
     throw new ValidationError({ [failure.field]: [failure.message] });
   }
+  await refuseBlocked(ctx.db, begun, user);
   const trustedSkip = challenge.firstFactor === null && needsSecondStep(user) && device?.trusted === true;
   if (challenge.firstFactor === null && needsSecondStep(user) && !trustedSkip) {
     const secondStep = await describeSecondStep(ctx, { ...challenge, firstFactor: 'email' }, user);

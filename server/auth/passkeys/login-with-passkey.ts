@@ -10,6 +10,7 @@ import { sanitizeIntendedUrl } from '../sign-in/intended-url.ts';
 import type { SessionStarted, SignInContext } from '../sign-in/sign-in-context.ts';
 import { normalizeSignInEmail, type Attempt } from '../sign-in/sign-in-events.ts';
 import { checkBegun, settleAttempt } from '../sign-in/sign-in-throttle.ts';
+import { refuseBlocked } from '../sign-in/refuse-blocked.ts';
 import { startSignedInSession } from '../sign-in/start-session.ts';
 import { authenticationOptions } from './passkey-options.ts';
 import { passkeyNotRecognized } from './passkey-refused.ts';
@@ -91,6 +92,7 @@ export async function loginWithPasskey(
     await settleAttempt(ctx.db, begun, { outcome: 'failure', reason });
     throw new ValidationError({ passkey: [passkeyNotRecognized()] });
   }
+  await refuseBlocked(ctx.db, begun, user);
   const device = await recognizeDevice(ctx, { userId: user.id });
   await settleAttempt(ctx.db, begun, {
     outcome: 'success',

@@ -15,6 +15,7 @@ import {
   passwordThrottledError,
   settleAttempt,
 } from './sign-in-throttle.ts';
+import { refuseBlocked } from './refuse-blocked.ts';
 import { startSignedInSession } from './start-session.ts';
 
 export interface LoginWithPasswordInput {
@@ -62,6 +63,7 @@ export async function loginWithPassword(
     await settleAttempt(ctx.db, begun, { outcome: 'failure', reason, userId });
     throw new ValidationError({ email: [translate('server.login.invalidCredentials')] });
   }
+  await refuseBlocked(ctx.db, begun, user);
   const intendedUrl = sanitizeIntendedUrl(input.intendedUrl);
   if (needsSecondStep(user) && !device?.trusted) {
     const { challenge, bindingToken } = await createChallenge(

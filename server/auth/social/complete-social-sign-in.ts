@@ -16,6 +16,7 @@ import {
 } from '../sign-in/sign-in-events.ts';
 import { needsSecondStep } from '../sign-in/sign-in-methods.ts';
 import { beginThrottledAttempt, settleAttempt } from '../sign-in/sign-in-throttle.ts';
+import { refuseBlocked } from '../sign-in/refuse-blocked.ts';
 import { startSignedInSession } from '../sign-in/start-session.ts';
 import { completeIdentityLink } from './complete-identity-link.ts';
 import { findIdentity } from './identities.ts';
@@ -135,6 +136,7 @@ export async function completeSocialSignIn(
       provider: [translate(NOT_LINKED[provider.id], { app: ctx.config.APP_NAME })],
     });
   }
+  await refuseBlocked(db, begun, user);
   const options = { remember: started.remember, intendedUrl: started.intendedUrl };
   if (needsSecondStep(user) && !device?.trusted) {
     const { challenge, bindingToken } = await createChallenge(
