@@ -119,7 +119,10 @@ export interface Field<
   help: Texts | null;
   /** Enum, enumList: the label of each value. */
   valueLabels: Readonly<Record<string, Texts>>;
-  /** The value a new record gets when a create leaves the field out (column default, API, form). */
+  /**
+   * The value a new record gets when a create leaves the field out (column default, API, form); `defineResource`
+   * refuses one that fails the field's own rule, naming resource and field.
+   */
   default: Value | null;
   /** EnumList of permissions (`field.permissions`): its values are grants, bounded by what the writer holds. */
   grants: boolean;
@@ -152,7 +155,6 @@ function build<Kind extends FieldKind, Value, O extends FieldOptions & DefaultOp
     >
   > = {},
 ): Field<Kind, Value, RequiredOf<O>> {
-  if (options.default !== undefined) schema.parse(options.default); // a default must pass the field's own rule
   return {
     kind,
     schema,
@@ -504,6 +506,15 @@ export function defineResource<const Name extends string, F extends Fields, cons
       }
       if (definition.sortKey && !definition.sortable) {
         throw new Error(`${input.name}.${name}: a sortKey needs sortable`);
+      }
+      if (definition.default !== null) {
+        const parsed = definition.schema.safeParse(definition.default);
+        if (!parsed.success) {
+          const rule = parsed.error.issues[0]?.code ?? 'invalid';
+          throw new Error(
+            `${input.name}.${name}: the default ${JSON.stringify(definition.default)} does not pass the field's own rule (${rule})`,
+          );
+        }
       }
       const within = definition.uniqueWithin;
       if (within !== null && (!definition.unique || within === name || !(within in input.fields))) {

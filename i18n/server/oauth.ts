@@ -34,6 +34,8 @@ export const serverOauthNl = {
         nameRequired: 'Vul een naam in.',
         redirectUriRequired: 'Geef minstens één redirect-URI.',
         publicHasNoSecret: 'Een publieke app heeft geen geheim: hij gebruikt PKCE.',
+        secretNotRenewed:
+          'Er is geen nieuw geheim gemaakt; het huidige geheim blijft geldig. Probeer het opnieuw.',
         redirectUriInvalid: 'Dit is geen geldige redirect-URI (https, of http op localhost, zonder #).',
       },
     },

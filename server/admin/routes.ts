@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnyResource, Operation } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
+import { checkedRegistry } from '../../resources/registry.ts';
 import type { App } from '../app-types.ts';
 import { actorOfRequest, allChecks, grantCheckOf, grantFieldsOf } from './authority.ts';
 import { archivedRecordRoute } from './archived-record.ts';
@@ -44,7 +45,7 @@ const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
  * Every route needs the definition's permission (checked before the body is validated: 401, 403, then 422).
  */
 export async function adminRoutes(app: App, options: AdminRoutesOptions = {}): Promise<void> {
-  for (const resource of options.resources ?? RESOURCES) {
+  for (const resource of checkedRegistry(options.resources ?? RESOURCES)) {
     // Refuses to start when a named extension has no routes.
     const plugins = extensionRoutesOf(resource, options.extensions);
     await app.register(

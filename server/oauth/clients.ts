@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { oauthClients, oauthClientSecrets } from '../db/schema/index.ts';
 
 /** A registered application (the resource `oauth-clients`); its id is the `client_id`. */
@@ -42,9 +42,9 @@ export const redirectUriLines = (value: string | null): string[] =>
 
 /**
  * Gives a confidential client a new secret (replacing any earlier one, which stops working) and returns it: the
- * only time it is shown.
+ * only time it is shown. Pass the transaction that also writes its audit entry (admin/oauth-clients/renew-secret.ts).
  */
-export async function newClientSecret(db: Db, clientId: string): Promise<string> {
+export async function newClientSecret(db: Db | Tx, clientId: string): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   const secretHash = hashClientSecret(secret);
   await db

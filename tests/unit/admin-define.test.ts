@@ -4,6 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineResource, field, type CreateInputOf, type RecordOf } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
+import { checkedRegistry } from '../../resources/registry.ts';
 import { tags, type Tag } from '../../resources/tags.ts';
 import { decodeCursor, encodeCursor } from '../../server/admin/cursor.ts';
 import { listFieldsOf, listTableFor, listTableName, snakeCase, tableFor } from '../../server/admin/tables.ts';
@@ -93,7 +94,7 @@ describe('defineResource', () => {
         fields: {},
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
-    ).toThrow(/kebab-case/);
+    ).toThrow(new Error('Resource name "Bad_Name" must be plural kebab-case'));
     expect(() =>
       defineResource({
         ...base,
@@ -101,7 +102,7 @@ describe('defineResource', () => {
         fields: { size: field.number({ label: 'Maat', searchable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
-    ).toThrow(/searchable/);
+    ).toThrow(new Error('things.size: only text fields can be searchable'));
     expect(() =>
       defineResource({
         ...base,
@@ -109,7 +110,7 @@ describe('defineResource', () => {
         fields: { size: field.enumList(['a'], { labels: { a: 'A' }, sortable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
-    ).toThrow(/sortable/);
+    ).toThrow(new Error('things.size: a list field cannot be sortable'));
     expect(() =>
       defineResource({
         ...base,
@@ -117,7 +118,7 @@ describe('defineResource', () => {
         fields: { size: field.referenceList('tags', { label: 'Tags', sortable: true }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
-    ).toThrow(/sortable/);
+    ).toThrow(new Error('things.size: a list field cannot be sortable'));
     expect(() =>
       defineResource({
         ...base,
@@ -126,7 +127,7 @@ describe('defineResource', () => {
         title: 'weight' as 'size',
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
-    ).toThrow(/title/);
+    ).toThrow(new Error('things: title field "weight" is not a field'));
     expect(() =>
       defineResource({
         ...base,
@@ -135,7 +136,7 @@ describe('defineResource', () => {
         fields: { size: field.number({ label: 'Maat' }) },
         defaultSort: { field: 'createdAt', order: 'asc' },
       }),
-    ).toThrow(/editFields/);
+    ).toThrow(new Error('things: audit.editFields names unknown field "weight"'));
     expect(() =>
       defineResource({
         ...base,
@@ -143,7 +144,53 @@ describe('defineResource', () => {
         fields: { size: field.number({ label: 'Maat' }) },
         defaultSort: { field: 'size', order: 'asc' },
       }),
-    ).toThrow(/sortable/);
+    ).toThrow(new Error('things: defaultSort.field "size" is not a sortable field'));
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { surname: field.text({ label: 'Achternaam', sortKey: 'dutchSurname' }) },
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(new Error('things.surname: a sortKey needs sortable'));
+    expect(() =>
+      defineResource({
+        ...base,
+        name: 'things',
+        fields: { size: field.number({ label: 'Maat' }) },
+        listCard: { secondary: 'size', tertiary: 'weight' as 'size' },
+        defaultSort: { field: 'createdAt', order: 'asc' },
+      }),
+    ).toThrow(new Error('things: listCard names unknown field "weight"'));
+  });
+
+  it("names the resource and the field of a default that fails the field's own rule", () => {
+    const define = (fields: Parameters<typeof defineResource>[0]['fields']) =>
+      defineResource({
+        name: 'things',
+        singular: 'Ding',
+        plural: 'Dingen',
+        permission: 'manage_tags',
+        fields,
+        defaultSort: { field: 'createdAt', order: 'asc' },
+        audit: { create: 'createX', edit: 'editX' },
+      });
+    expect(() => define({ code: field.text({ label: 'Code', max: 3, default: 'ABCD' }) })).toThrow(
+      new Error('things.code: the default "ABCD" does not pass the field\'s own rule (too_big)'),
+    );
+    expect(() =>
+      define({ size: field.number({ label: 'Maat', integer: true, min: 1, default: 0 }) }),
+    ).toThrow(new Error("things.size: the default 0 does not pass the field's own rule (too_small)"));
+    expect(define({ size: field.number({ label: 'Maat', min: 1, default: 2 }) }).fields.size?.default).toBe(
+      2,
+    );
+  });
+
+  it('refuses two resources with one name, naming it; the shared list has none', () => {
+    expect(checkedRegistry(RESOURCES)).toBe(RESOURCES);
+    expect(() =>
+      checkedRegistry([...RESOURCES, { ...tags, plural: { nl: 'Labels', en: 'Labels' } }]),
+    ).toThrow(new Error('Two resources are named "tags": give each resource a name of its own'));
   });
 
   it('infers the record and input types', () => {

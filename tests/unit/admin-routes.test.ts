@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defineResource, field } from '../../resources/define.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import { RESOURCE_MANIFEST } from '../../resources/manifest.ts';
+import { manifestEntryOf } from '../../resources/manifest-entry.ts';
 import { accessRulesOf, buildAdminModel } from '../../src/framework/admin-model.ts';
 import { apiPathOf, screenPathsOf } from '../../src/framework/resource-names.ts';
 import { resourceRoutesOf } from '../../src/framework/resource-routes.ts';
@@ -8,6 +11,18 @@ import { ROUTES } from '../../src/routes.ts';
 
 const model = buildAdminModel(RESOURCE_MANIFEST);
 const routes = [...resourceRoutesOf(model), ...ROUTES];
+
+/** The menu as docs/adding-a-resource.md lists it ("Menu"): a new resource may come between, never reorder it. */
+const DOCUMENTED_MENU = [
+  'Medewerkers',
+  'Rollen',
+  'Tags',
+  "Regio's",
+  'Zorginstellingen',
+  'Branches',
+  'Administratieve eenheden',
+  'OAuth-applicaties',
+];
 
 describe('admin resources and the route table (spec §2, §5)', () => {
   it.each(model.resources.map((resource) => [resource.definition.name, resource] as const))(
@@ -40,17 +55,51 @@ describe('admin resources and the route table (spec §2, §5)', () => {
   });
 
   it('the menu’s order: menuPosition, then the Dutch plural', () => {
-    const menu = model.resources.filter(({ definition }) => definition.menu);
-    expect(menu.map(({ definition }) => definition.plural)).toEqual([
-      'Medewerkers',
-      'Rollen',
-      'Tags',
-      "Regio's",
-      'Zorginstellingen',
-      'Branches',
-      'Administratieve eenheden',
-      'OAuth-applicaties',
-    ]);
+    const menu = model.resources
+      .filter(({ definition }) => definition.menu)
+      .map(({ definition }) => definition);
+    // Every definition with `menu` (derived from the definitions, so a new resource joins by itself) …
+    expect(menu.map(({ name }) => name).sort()).toEqual(
+      RESOURCES.filter((resource) => resource.menu)
+        .map(({ name }) => name)
+        .sort(),
+    );
+    // … each after the one before it: a lower position, or the same one and a Dutch plural that sorts first.
+    for (const [before, after] of menu.slice(1).map((entry, index) => [menu[index]!, entry] as const)) {
+      const inOrder =
+        before.menuPosition < after.menuPosition ||
+        (before.menuPosition === after.menuPosition && before.plural.localeCompare(after.plural, 'nl') < 0);
+      expect(
+        inOrder,
+        `${before.plural} (${before.menuPosition}) before ${after.plural} (${after.menuPosition})`,
+      ).toBe(true);
+    }
+    // The order the docs describe (docs/adding-a-resource.md "Menu") holds whatever is added between them.
+    expect(menu.map(({ plural }) => plural).filter((plural) => DOCUMENTED_MENU.includes(plural))).toEqual(
+      DOCUMENTED_MENU,
+    );
+  });
+
+  it('equal menu positions go by the Dutch plural', () => {
+    const entry = (name: string, plural: string) =>
+      manifestEntryOf(
+        defineResource({
+          name,
+          singular: plural,
+          plural,
+          permission: 'manage_tags',
+          menuPosition: 30,
+          fields: { name: field.text({ sortable: true }) },
+          defaultSort: { field: 'name', order: 'asc' },
+          audit: { create: 'createX', edit: 'editX' },
+        }),
+      );
+    const order = buildAdminModel([
+      entry('test-zebras', 'Zebra’s'),
+      entry('test-eggs', 'Eieren'),
+      entry('test-apples', 'Appels'),
+    ]).resources.map(({ definition }) => definition.plural);
+    expect(order).toEqual(['Appels', 'Eieren', 'Zebra’s']);
   });
 
   it('the spec’s paths: /system/<name>, /archive/employees, /system/facilities', () => {
