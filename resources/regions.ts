@@ -11,7 +11,8 @@ export const regions = defineResource({
   plural: { nl: "Regio's", en: 'Regions' },
   permission: { name: 'manage_regions', label: { nl: "Regio's beheren", en: 'Manage regions' } },
   // Who manages employees assigns them, who views employees reads their names (docs/decisions.md "Reading what
-  // you assign").
+  // you assign"): named here because an employee's regions are an extension, not a reference field, whose readers
+  // the registry would add by itself (resources/reference-readers.ts).
   readPermissions: ['manage_employees', 'view_employees'],
   icon: 'PlaceOutlined',
   menuPosition: 40,

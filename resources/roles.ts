@@ -9,9 +9,6 @@ export const roles = defineResource({
   singular: { nl: 'Rol', en: 'Role' },
   plural: { nl: 'Rollen', en: 'Roles' },
   permission: { name: 'manage_roles', label: { nl: 'Rollen beheren', en: 'Manage roles' } },
-  // Who manages employees assigns them, who views employees reads their names (docs/decisions.md "Reading what
-  // you assign").
-  readPermissions: ['manage_employees', 'view_employees'],
   icon: 'AdminPanelSettingsOutlined',
   menuPosition: 20,
   fields: {

@@ -6,9 +6,6 @@ export const tags = defineResource({
   singular: { nl: 'Tag', en: 'Tag' },
   plural: { nl: 'Tags', en: 'Tags' },
   permission: { name: 'manage_tags', label: { nl: 'Tags beheren', en: 'Manage tags' } },
-  // Who manages employees assigns them, who views employees reads their names (docs/decisions.md "Reading what
-  // you assign").
-  readPermissions: ['manage_employees', 'view_employees'],
   fields: {
     name: field.text({
       required: true,

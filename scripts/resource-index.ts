@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { AnyResource } from '../resources/define.ts';
+import { checkedRegistry } from '../resources/registry.ts';
 import { renderManifestFiles } from './resource-manifest.ts';
 
 export interface DiscoveredResource {
@@ -85,10 +86,14 @@ export function renderResourceIndex(
   const index = [
     HEADER,
     "import type { AnyResource } from './define.ts';",
+    "import { checkedRegistry } from './registry.ts';",
     ...resources.map(({ file, exportName }) => `import { ${exportName} } from './${file}';`),
     '',
-    '/** Every admin resource definition: the server builds tables and routes from this list, the SPA its screens. */',
-    `export const RESOURCES: readonly AnyResource[] = [${resources.map((resource) => resource.exportName).join(', ')}];`,
+    '/**',
+    ' * Every admin resource definition, checked and with the readers its references bring (./registry.ts): the server',
+    ' * builds tables and routes from this list, the SPA its screens.',
+    ' */',
+    `export const RESOURCES: readonly AnyResource[] = checkedRegistry([${resources.map((resource) => resource.exportName).join(', ')}]);`,
     '',
   ].join('\n');
   const lists = resources.flatMap(({ exportName, lists: names = [] }) =>
@@ -129,10 +134,7 @@ export async function generatedFiles(root = ROOT): Promise<Record<string, string
     ...Object.fromEntries(
       (Object.keys(GENERATED) as (keyof typeof GENERATED)[]).map((key) => [GENERATED[key], texts[key]]),
     ),
-    ...renderManifestFiles(
-      discovered.map(({ definition }) => definition),
-      root,
-    ),
+    ...renderManifestFiles(checkedRegistry(discovered.map(({ definition }) => definition)), root),
   };
   const files: Record<string, string> = {};
   for (const [relative, text] of Object.entries(unformatted)) {

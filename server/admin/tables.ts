@@ -138,7 +138,11 @@ function textSortKey(
   return keyColumn ? byteOrder(columns[keyColumn]!) : sql`lower(${column})`;
 }
 
-const cache = new Map<AnyResource, ResourceTable>();
+/**
+ * Tables by the definition's `fields` object: a table is made of the fields (and the name and archive state that come
+ * with them), so a copy of a definition with more readers (resources/reference-readers.ts) shares its table.
+ */
+const cache = new Map<AnyResource['fields'], ResourceTable>();
 const byName = new Map<string, ResourceTable>();
 
 function resolverFor(resource: AnyResource): (target: string) => ResourceTable {
@@ -159,7 +163,7 @@ function resolverFor(resource: AnyResource): (target: string) => ResourceTable {
  * engine share it.
  */
 export function tableFor(resource: AnyResource): ResourceTable {
-  const known = cache.get(resource);
+  const known = cache.get(resource.fields);
   if (known) return known;
   const name = snakeCase(resource.name);
   const resolve = resolverFor(resource);
@@ -211,7 +215,7 @@ export function tableFor(resource: AnyResource): ResourceTable {
     // Also the order of the archive listing by "Gearchiveerd op" (keyset paging on archived_at, id).
     ...(resource.archivable ? [index(`${name}_archived_at_idx`).on(t.archivedAt!, t.id!)] : []),
   ]) as ResourceTable;
-  cache.set(resource, table);
+  cache.set(resource.fields, table);
   byName.set(resource.name, table);
   return table;
 }
@@ -235,7 +239,7 @@ export function listReferenceKeyName(resource: AnyResource, fieldName: string): 
   return `${listTableName(resource, fieldName)}_reference_fk`;
 }
 
-const listCache = new Map<AnyResource, Map<string, ListTable>>();
+const listCache = new Map<AnyResource['fields'], Map<string, ListTable>>();
 
 /**
  * The join table of reference list `fieldName` of a definition: `<resource>_<field>` with `record_id` (→ the
@@ -247,7 +251,7 @@ const listCache = new Map<AnyResource, Map<string, ListTable>>();
  * PostgreSQL's 63 characters, so a violation maps back to its field.
  */
 export function listTableFor(resource: AnyResource, fieldName: string): ListTable {
-  const known = listCache.get(resource)?.get(fieldName);
+  const known = listCache.get(resource.fields)?.get(fieldName);
   if (known) return known;
   const field = resource.fields[fieldName];
   if (field?.kind !== 'referenceList') {
@@ -275,9 +279,9 @@ export function listTableFor(resource: AnyResource, fieldName: string): ListTabl
       }).onDelete('restrict'),
     ],
   ) as ListTable;
-  const tables = listCache.get(resource) ?? new Map<string, ListTable>();
+  const tables = listCache.get(resource.fields) ?? new Map<string, ListTable>();
   tables.set(fieldName, table);
-  listCache.set(resource, tables);
+  listCache.set(resource.fields, tables);
   return table;
 }
 

@@ -7,6 +7,7 @@ import type { AnyResource } from '../../resources/define.ts';
 import { RESOURCES } from '../../resources/index.ts';
 import { manifestEntryOf } from '../../resources/manifest-entry.ts';
 import { PERMISSIONS } from '../../resources/permissions.ts';
+import { checkedRegistry } from '../../resources/registry.ts';
 import { ROOT } from '../../scripts/resource-index.ts';
 import { MANIFEST_FILES, renderManifestFiles } from '../../scripts/resource-manifest.ts';
 import { buildAdminModel } from '../../src/framework/admin-model.ts';
@@ -112,5 +113,16 @@ describe('the example of docs/adding-a-resource.md, built from the doc itself', 
     expect(files[MANIFEST_FILES.permissions]).toContain('"manage_departments"');
     expect(files[MANIFEST_FILES.docs]).toContain('| `manage_departments` | Afdelingen beheren |');
     expect(files[MANIFEST_FILES.icons]).toContain('ApartmentOutlined: icon(');
+  });
+
+  it('makes the regions it refers to readable to its own managers, without editing resources/regions.ts', () => {
+    const regions = checkedRegistry(withExample(departments)).find(
+      (resource) => resource.name === 'regions',
+    )!;
+    expect(regions.readPermissions).toContain('manage_departments');
+    const model = buildAdminModel(checkedRegistry(withExample(departments)).map((d) => manifestEntryOf(d)));
+    expect(
+      model.resources.find((resource) => resource.definition.name === 'regions')?.definition.readPermissions,
+    ).toContain('manage_departments');
   });
 });

@@ -43,7 +43,8 @@ describe('defineResource', () => {
       title: 'name',
       icon: 'LocalOfferOutlined',
       menu: true,
-      readPermissions: ['manage_employees', 'view_employees'],
+      // Its readers come from the employees' reference to it (resources/reference-readers.ts), not from the file.
+      readPermissions: [],
       operations: ['list', 'show', 'create', 'edit', 'delete'],
     });
   });
@@ -187,7 +188,7 @@ describe('defineResource', () => {
   });
 
   it('refuses two resources with one name, naming it; the shared list has none', () => {
-    expect(checkedRegistry(RESOURCES)).toBe(RESOURCES);
+    expect(checkedRegistry(RESOURCES)).toEqual(RESOURCES);
     expect(() =>
       checkedRegistry([...RESOURCES, { ...tags, plural: { nl: 'Labels', en: 'Labels' } }]),
     ).toThrow(new Error('Two resources are named "tags": give each resource a name of its own'));
