@@ -104,7 +104,7 @@ export const adminEn: AdminMessages = {
           blocked: 'Blocked since %{date}',
         },
         blockedReasons: {
-          employee_archived: 'The employee is archived.',
+          employee_archived: 'This happened when the employee was archived.',
           administrator: 'Blocked by an administrator.',
         },
         block: 'Block account',
@@ -210,7 +210,7 @@ export const adminEn: AdminMessages = {
       action: 'Archive',
       confirm: '‘%{title}’ will be archived. You can undo this later from the archive.',
       blocksAccount:
-        'A user account is blocked: open sessions, connected apps and remembered devices are ended.',
+        'If this %{name} has a user account, it is blocked: open sessions, connected apps and remembered devices are ended.',
       title: 'Archived %{name}',
       menu: 'Archive: %{name}',
       empty: 'There are no archived %{name}.',
@@ -224,7 +224,8 @@ export const adminEn: AdminMessages = {
     restore: {
       action: 'Restore',
       confirm: '‘%{title}’ will be restored and listed with the %{name} again.',
-      accountStaysBlocked: 'A user account stays blocked unless you give it access again below.',
+      accountStaysBlocked:
+        'If this %{name} has a user account, it stays blocked unless you give it access again below.',
       unblockAccount: 'Give the user account access again',
     },
     authority: {

@@ -109,7 +109,8 @@ export const adminNl = {
           blocked: 'Geblokkeerd sinds %{date}',
         },
         blockedReasons: {
-          employee_archived: 'De medewerker is gearchiveerd.',
+          // Past tense: the card shows on the page of an employee in service, after a restore.
+          employee_archived: 'Dat gebeurde toen de medewerker werd gearchiveerd.',
           administrator: 'Geblokkeerd door een beheerder.',
         },
         block: 'Account blokkeren',
@@ -218,7 +219,7 @@ export const adminNl = {
       action: 'Archiveren',
       confirm: '‘%{title}’ wordt gearchiveerd. Je kunt dit later terugdraaien vanuit het archief.',
       blocksAccount:
-        'Een gebruikersaccount wordt geblokkeerd: open sessies, gekoppelde apps en onthouden apparaten worden beëindigd.',
+        'Heeft deze %{name} een gebruikersaccount, dan wordt dat geblokkeerd: open sessies, gekoppelde apps en onthouden apparaten worden beëindigd.',
       title: 'Gearchiveerde %{name}',
       menu: 'Archief %{name}',
       empty: 'Er zijn geen gearchiveerde %{name}.',
@@ -233,7 +234,7 @@ export const adminNl = {
       action: 'Herstellen',
       confirm: '‘%{title}’ wordt hersteld en staat daarna weer bij de %{name}.',
       accountStaysBlocked:
-        'Een gebruikersaccount blijft geblokkeerd, tenzij je het hieronder weer toegang geeft.',
+        'Heeft deze %{name} een gebruikersaccount, dan blijft dat geblokkeerd, tenzij je het hieronder weer toegang geeft.',
       unblockAccount: 'Gebruikersaccount weer toegang geven',
     },
     // Who may change what (src/framework/authority.ts, grants.ts): you give only what you have yourself.

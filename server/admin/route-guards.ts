@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AnyResource } from '../../resources/define.ts';
 import type { Permission } from '../../resources/permissions.ts';
-import { requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
+import { isRecentlyConfirmed, requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireAnyPermission, requireUser } from '../auth/sessions/guards.ts';
-import { actorOfRequest } from './authority.ts';
+import { actorOfRequest, type WriteCheck } from './authority.ts';
 import { requireAuthorityOverEmployee } from './employees/authority.ts';
 
 /**
@@ -50,6 +50,35 @@ export function confirmedWriteGuard(resource: AnyResource) {
       await requireRecentConfirmation(request, 'any');
     },
   };
+}
+
+/** Thrown inside a write's transaction when the write needs a re-confirmation the session lacks. */
+export class ConfirmationNeeded extends Error {}
+
+/**
+ * The check of an edit of a record that grants permissions (a role): when the write changes a grant field, a recent
+ * re-confirmation, since it alters what every holder of the record may do, like giving an employee a role
+ * (docs/decisions.md "Account lifecycle": every call that changes what a person may do). Renaming asks nothing. It
+ * runs in the transaction, where it only looks at the session; `withConfirmation` answers the 423 outside it.
+ */
+export function grantChangeCheck(request: FastifyRequest, grantFields: readonly string[]): WriteCheck {
+  return (before, after) => {
+    const changed = grantFields.some(
+      (name) => JSON.stringify(before?.[name] ?? []) !== JSON.stringify(after?.[name] ?? []),
+    );
+    if (changed && !isRecentlyConfirmed(requireUser(request), 'any', new Date()))
+      throw new ConfirmationNeeded();
+  };
+}
+
+/** Runs a write whose checks may find it needs a re-confirmation, and answers that 423 (with its methods). */
+export async function withConfirmation<T>(request: FastifyRequest, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ConfirmationNeeded) await requireRecentConfirmation(request, 'any');
+    throw error;
+  }
 }
 
 /** List and show: the definition's `permission` or one of its `readPermissions`. */

@@ -14,6 +14,8 @@ import { usageRoute } from './record-usage.ts';
 import {
   actorOf as actor,
   confirmedWriteGuard,
+  grantChangeCheck,
+  withConfirmation,
   readGuard as readGuardOf,
   writeGuard,
 } from './route-guards.ts';
@@ -160,13 +162,18 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
         schema: { tags, params: idParams, body: updateBodySchema(resource), response: { 200: one } },
       },
       async (request) => ({
-        data: await updateRecord(
-          db,
-          resource,
-          request.params.id,
-          request.body as Record<string, unknown>,
-          actor(request),
-          await checkOf(request, request.params.id),
+        data: await withConfirmation(request, async () =>
+          updateRecord(
+            db,
+            resource,
+            request.params.id,
+            request.body as Record<string, unknown>,
+            actor(request),
+            allChecks(
+              await checkOf(request, request.params.id),
+              grants ? grantChangeCheck(request, grantFieldsOf(resource)) : null,
+            ),
+          ),
         ),
       }),
     );

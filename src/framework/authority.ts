@@ -23,7 +23,7 @@ export interface RecordAuthority {
 const WRITABLE: RecordAuthority = { writable: true, pending: false, reason: null };
 const PENDING: RecordAuthority = { writable: false, pending: true, reason: null };
 /** Seen through a read permission (view_employees): nothing to change, nothing to explain. */
-const READ_ONLY: RecordAuthority = { writable: false, pending: false, reason: null };
+export const READ_ONLY: RecordAuthority = { writable: false, pending: false, reason: null };
 
 /**
  * Whether the signed-in user may change `record` (create forms have none: always). Not without the resource's own

@@ -40,6 +40,11 @@ export interface ExtensionPanel {
    * everyone who may read the record. Not a card with an error in its place: a reader does not see it at all.
    */
   permissions?: readonly Permission[];
+  /**
+   * Also shown on the archived record's page, where nothing may change (an employee's user account: that it was
+   * blocked with the archive). Default false: a panel waits until the record is restored.
+   */
+  archived?: boolean;
 }
 
 /** What a replaced generic screen receives: the same as the generic screen. */

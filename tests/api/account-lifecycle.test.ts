@@ -175,6 +175,9 @@ describe('account lifecycle of an employee’s user account', () => {
       blockedReason: 'administrator',
     });
     expect((await client.get('/api/user')).statusCode).toBe(401);
+    // Its sessions are gone, its last sign-in is not: "Laatst ingelogd" comes from the sign-in events too.
+    const lastSignInAt = (blocked.json() as { data: { lastSignInAt: string | null } }).data.lastSignInAt;
+    expect(Date.now() - Date.parse(lastSignInAt ?? '')).toBeLessThan(60_000);
 
     const again = await admin.post(`/api/employees/${employee.id}/account/block`);
     expect(again.statusCode).toBe(422);

@@ -143,6 +143,8 @@ describe('authorisation invariants (issue 15)', () => {
 
     it('creates, edits and deletes only roles whose every permission the caller holds', async () => {
       const { client: roleManager } = await signedInClient(ctx, ['manage_roles', 'manage_tags']);
+      // Changing a role's permissions asks for a recent confirmation first (attack-issue-26.test.ts).
+      await confirmSession(roleManager);
       const create = await roleManager.post('/api/roles', {
         name: 'Zelf beheerder',
         permissions: [...PERMISSIONS],

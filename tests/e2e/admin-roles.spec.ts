@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { DEMO_ADMIN } from './support/env.ts';
+import { confirmWithPassword } from './support/settings.ts';
 import { screenshot } from './support/screenshots.ts';
 import { expectNoEnglish, text, toast } from './support/texts.ts';
 
@@ -30,6 +32,8 @@ test.describe('admin screens: roles', () => {
     await page.getByRole('checkbox', { name: permission('manage_tags'), exact: true }).uncheck();
     await page.getByRole('checkbox', { name: permission('manage_roles'), exact: true }).check();
     await page.getByRole('button', { name: text('ra.action.save') }).click();
+    // Changing a role's permissions changes what its holders may do: the administrator confirms who they are.
+    await confirmWithPassword(page, DEMO_ADMIN.password);
 
     await expect(toast(page, 'toasts.updated')).toBeVisible();
     await expect(main.getByText(permission('manage_roles'), { exact: true })).toBeVisible();

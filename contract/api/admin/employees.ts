@@ -132,6 +132,9 @@ export const existingAccountAnswer = z.object({
 });
 export type ExistingAccount = z.infer<typeof existingAccountAnswer>['data'];
 
+/** The body of `POST /employees/{id}/account/block` and `…/unblock`: nothing (may be left out, or `{}`). */
+export const accountStateBody = optionalBody(z.strictObject({}));
+
 /** `POST /employees/{id}/account/block` and `…/unblock`: the account in its new state. */
 export const accountStateAnswer = envelope(employeeLogin);
 

@@ -1,10 +1,13 @@
-import { eq, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { EmployeeLogin } from '../../../contract/api/admin/employees.ts';
 import type { AccountState } from '../../../contract/enums.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeAccounts, sessions, userIdentities, users } from '../../db/schema/index.ts';
+import { employeeAccounts, sessions, signInEvents, userIdentities, users } from '../../db/schema/index.ts';
 import { deriveOnboarding, isOnboardingComplete, type OnboardingFacts } from '../../users/onboarding.ts';
 import { findEmployee } from './employee-rows.ts';
+
+/** The reasons of a successful sign-in event that started a session (server/auth/sign-in, challenges, passkeys). */
+const SESSION_STARTED = ['signed_in', 'trusted_device'];
 
 /** What the account is (docs/decisions.md "Account lifecycle"): blocked first, then onboarding left, else active. */
 function stateOf(user: OnboardingFacts & { blockedAt: Date | null }): AccountState {
@@ -31,10 +34,21 @@ export async function loginOf(db: Db | Tx, employeeId: string): Promise<Employee
         blockedReason: users.blockedReason,
         hasLinkedIdentity: sql<boolean>`exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
       },
-      lastSignInAt: sql<Date | null>`(${db
+      // The latest sign-in that started a session: from the sign-in events, which outlive the sessions a block or an
+      // email change ends, or from a session older than the events kept.
+      lastSignInAt: sql<Date | null>`greatest((${db
         .select({ value: max(sessions.createdAt) })
         .from(sessions)
-        .where(eq(sessions.userId, employeeAccounts.userId))})`,
+        .where(eq(sessions.userId, employeeAccounts.userId))}), (${db
+        .select({ value: max(signInEvents.createdAt) })
+        .from(signInEvents)
+        .where(
+          and(
+            eq(signInEvents.userId, employeeAccounts.userId),
+            eq(signInEvents.outcome, 'success'),
+            inArray(signInEvents.reason, SESSION_STARTED),
+          ),
+        )}))`,
     })
     .from(employeeAccounts)
     .innerJoin(users, eq(users.id, employeeAccounts.userId))

@@ -1,5 +1,6 @@
 import {
   accountStateAnswer,
+  accountStateBody,
   createAccountAnswer,
   createAccountBody,
   employeeAccountAnswer,
@@ -88,7 +89,7 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
       path,
       {
         ...confirmedWriteGuard(resource),
-        schema: { tags, params: idParams, response: { 200: accountStateAnswer } },
+        schema: { tags, params: idParams, body: accountStateBody, response: { 200: accountStateAnswer } },
       },
       async (request) => ({
         data: await setEmployeeLoginBlocked(

@@ -42,7 +42,10 @@ export async function sendPasswordResetLink(
 ): Promise<void> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const user = await findUserByEmail(db, email);
+  // A blocked account gets no link (docs/decisions.md "Account lifecycle"), with the same answer as an unknown
+  // address: a reset would change a password that cannot sign in, and tell a leaver nothing they may use.
+  const found = await findUserByEmail(db, email);
+  const user = found?.blockedAt ? null : found;
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
 
   const outcome = await db.transaction(async (tx) => {

@@ -1,5 +1,17 @@
-import { DateField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Suspense } from 'react';
+import {
+  DateField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { AdminResource } from '../admin-model.ts';
+import { READ_ONLY } from '../authority.ts';
+import { useGrantedPermissions } from '../grants.ts';
+import { PanelSkeleton } from '../Skeletons.tsx';
 import { EMPTY_VALUE } from '../fields/FieldValue.tsx';
 import { ArchivedRecordTitle } from '../record-title.tsx';
 import { PanelFrame } from '../show/PanelFrame.tsx';
@@ -10,7 +22,8 @@ import { RestoreButton } from './RestoreButton.tsx';
 /**
  * An archived record (`/archive/<name>/{id}`, read from `GET /<name>/archived/{id}`): its fields, why, when and by
  * whom it was archived, and "Herstellen" (with confirmation), after which its own page opens. Nothing is edited or
- * deleted here; the panels of the record's page (its changes) wait until it is restored.
+ * deleted here; of the panels of the record's page only those marked `archived` show, read-only (an employee's user
+ * account); the others wait until it is restored.
  */
 export default function ArchivedRecord({ resource }: { resource: AdminResource }) {
   const translate = useTranslate();
@@ -51,6 +64,24 @@ export default function ArchivedRecord({ resource }: { resource: AdminResource }
           />
         </SimpleShowLayout>
       </PanelFrame>
+      <ArchivedPanels resource={resource} />
     </Show>
   );
+}
+
+/** The panels that also belong on the archived record (`ExtensionPanel.archived`), for who may see them. */
+function ArchivedPanels({ resource }: { resource: AdminResource }) {
+  const record = useRecordContext();
+  const granted = useGrantedPermissions();
+  const panels = resource.extensions.panels.filter(
+    (panel) =>
+      panel.archived === true &&
+      (!panel.permissions || panel.permissions.some((permission) => granted.includes(permission))),
+  );
+  if (!record) return null;
+  return panels.map(({ component: Panel }, index) => (
+    <Suspense key={index} fallback={<PanelSkeleton />}>
+      <Panel definition={resource.definition} record={record} resource={resource} authority={READ_ONLY} />
+    </Suspense>
+  ));
 }

@@ -60,8 +60,11 @@ export function RestoreButton({
       name: labels.pluralInSentence(resource.definition),
       title: name,
     });
+    const staysBlocked = translate('framework.restore.accountStaysBlocked', {
+      name: labels.singularInSentence(resource.definition),
+    });
     const answer = await confirm({
-      message: hasAccount ? `${message} ${translate('framework.restore.accountStaysBlocked')}` : message,
+      message: hasAccount ? `${message} ${staysBlocked}` : message,
       confirmLabel: translate('framework.restore.action'),
       ...(hasAccount ? { option: { label: translate('framework.restore.unblockAccount') } } : {}),
     });

@@ -54,7 +54,7 @@ export function DeleteRecordButton({
         translate(archive ? 'framework.archive.confirm' : 'framework.delete.confirm', { name, title }),
         // A record linked to a user account (an employee): archiving blocks the account (docs/decisions.md).
         ...(archive && resource.definition.extensions.includes('account')
-          ? [translate('framework.archive.blocksAccount')]
+          ? [translate('framework.archive.blocksAccount', { name })]
           : []),
       ].join(' '),
       confirmLabel: translate(archive ? 'framework.archive.action' : 'ra.action.delete'),

@@ -56,7 +56,15 @@ export default function HistoryPanel({ record, resource }: ExtensionProps) {
 }
 
 /** Fields of the history that are not fields of the definition. */
-const EXTRA_FIELDS = ['regions', 'account', 'archivedAt', 'archivedBy', 'archiveReason'];
+const EXTRA_FIELDS = [
+  'regions',
+  'account',
+  'archivedAt',
+  'archivedBy',
+  'archiveReason',
+  'accountState',
+  'blockedReason',
+];
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
+import { useEffect, useRef } from 'react';
 import type { ExtensionProps } from '../../framework/extensions.ts';
 import { useRecordName } from '../../framework/record-title.tsx';
 import { PanelFrame } from '../../framework/show/PanelFrame.tsx';
@@ -77,6 +78,7 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
     if (answer.confirmed) setBlocked.mutate(blocked);
   };
   const changeable = !record.archivedAt && authority.writable;
+  const action = useKeptFocus(create.isPending || setBlocked.isPending);
   const errors = [create.error, setBlocked.error]
     .flatMap((error) => [...messagesOf(error, 'account'), ...messagesOf(error, 'email')])
     .filter((message, index, all) => all.indexOf(message) === index);
@@ -98,7 +100,12 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
         <ErrorMessages messages={errors} />
         {changeable && (
           <Box sx={{ mt: 2 }}>
-            <Button variant="contained" onClick={() => create.mutate()} disabled={create.isPending}>
+            <Button
+              ref={action}
+              variant="contained"
+              onClick={() => create.mutate()}
+              disabled={create.isPending}
+            >
               {t('create')}
             </Button>
           </Box>
@@ -115,8 +122,8 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
             [
               t('state'),
               blocked
-                ? `${t('states.blocked', { date: formatMoment(account.data.blockedAt!) })}. ${t(`blockedReasons.${account.data.blockedReason!}`)}`
-                : t(`states.${account.data.state}`),
+                ? `${translate('screens.employees.account.states.blocked', { date: formatMoment(account.data.blockedAt!) })}. ${translate(`screens.employees.account.blockedReasons.${account.data.blockedReason!}`)}`
+                : translate(`screens.employees.account.states.${account.data.state}`),
             ],
             [
               t('lastSignIn'),
@@ -129,6 +136,7 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
         {changeable && (
           <Box sx={{ mt: 2 }}>
             <Button
+              ref={action}
               variant="outlined"
               color={blocked ? 'primary' : 'error'}
               onClick={() => void askToSetBlocked(!blocked)}
@@ -143,4 +151,20 @@ export default function LoginPanel({ record, resource, authority }: ExtensionPro
   }
 
   return <PanelFrame title={t('title')}>{content}</PanelFrame>;
+}
+
+/**
+ * The card's button is disabled while its call runs (after the dialogs), which takes the focus from it; and
+ * "Account aanmaken" makes way for "Account blokkeren". Once the call is done, the focus goes back to the card's
+ * button, unless the administrator has put it somewhere else meanwhile.
+ */
+function useKeptFocus(busy: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasBusy.current && !busy && lost) button.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+  return button;
 }

@@ -25,7 +25,14 @@ export const employeeScreens: ResourceScreensOf<'employees'> = {
     // whose account holds rights you lack); the page then says why and offers no changes.
     account: {
       // Its email and last sign-in are the managers' (docs/decisions.md "Reading an employee's regions").
-      panels: [{ component: lazy(() => import('./LoginPanel.tsx')), permissions: ['manage_employees'] }],
+      // Also on the archived record: the account was blocked with the archive (docs/decisions.md "Account lifecycle").
+      panels: [
+        {
+          component: lazy(() => import('./LoginPanel.tsx')),
+          permissions: ['manage_employees'],
+          archived: true,
+        },
+      ],
       authority: employeeAuthority,
     },
     // Its own permission (docs/decisions.md "History is its own permission").
