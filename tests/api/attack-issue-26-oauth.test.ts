@@ -66,7 +66,7 @@ async function leaverWithTokens() {
     expectedState: started.state,
     expectedNonce: started.nonce,
   });
-  expect(tokens.refresh_token).toBeTruthy();
+  expect(tokens.refresh_token).toMatch(/^[\w-]{40,}$/);
   return { user, employee, browser, tokens };
 }
 

@@ -101,7 +101,8 @@ describe('no targeted lock-out', () => {
     const reset = await resetWith(fresh, await resetTokenOf(owner.email), owner.email);
     expect(reset.statusCode, reset.body).toBe(200);
     // The reset proved the mailbox: this browser is now a known device of the account.
-    expect(cookieOf(reset, DEVICE_COOKIE)?.value).toBeTruthy();
+    // One entry `<device id>.<token>`, then the signature (server/http/device-cookie.ts).
+    expect(cookieOf(reset, DEVICE_COOKIE)?.value).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}~[\w-]+$/);
 
     // The strangers' count still holds for unknown browsers…
     expect((await passwordSignIn(browser(ctx), owner.email, NEW_PASSWORD)).statusCode).toBe(429);

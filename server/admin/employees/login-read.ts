@@ -2,8 +2,9 @@ import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { EmployeeLogin } from '../../../contract/api/admin/employees.ts';
 import type { AccountState } from '../../../contract/enums.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { employeeAccounts, sessions, signInEvents, userIdentities, users } from '../../db/schema/index.ts';
+import { employeeAccounts, sessions, signInEvents, users } from '../../db/schema/index.ts';
 import { deriveOnboarding, isOnboardingComplete, type OnboardingFacts } from '../../users/onboarding.ts';
+import { onboardingFactColumns } from '../../users/onboarding-columns.ts';
 import { findEmployee } from './employee-rows.ts';
 
 /** The reasons of a successful sign-in event that started a session (server/auth/sign-in, challenges, passkeys). */
@@ -22,17 +23,10 @@ export async function loginOf(db: Db | Tx, employeeId: string): Promise<Employee
       userId: employeeAccounts.userId,
       createdAt: employeeAccounts.createdAt,
       user: {
+        ...onboardingFactColumns,
         email: users.email,
-        termsAcceptedAt: users.termsAcceptedAt,
-        passwordHash: users.passwordHash,
-        passwordChangeRequired: users.passwordChangeRequired,
-        emailVerifiedAt: users.emailVerifiedAt,
-        phoneVerifiedAt: users.phoneVerifiedAt,
-        phoneVerificationSkippedAt: users.phoneVerificationSkippedAt,
-        preferredOtp: users.preferredOtp,
         blockedAt: users.blockedAt,
         blockedReason: users.blockedReason,
-        hasLinkedIdentity: sql<boolean>`exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
       },
       // The latest sign-in that started a session: from the sign-in events, which outlive the sessions a block or an
       // email change ends, or from a session older than the events kept.

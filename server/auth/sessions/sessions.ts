@@ -3,13 +3,13 @@ import type { Db } from '../../db/client.ts';
 import {
   permissionsGeneration,
   sessions,
-  userIdentities,
   users,
   type SessionConfirmation,
   type SessionRow,
 } from '../../db/schema/index.ts';
 import type { SessionContext } from '../../http/request-context.ts';
 import { deriveOnboarding, isOnboardingComplete } from '../../users/onboarding.ts';
+import { onboardingFactColumns } from '../../users/onboarding-columns.ts';
 import { noteExpiredSession } from './session-end-reason.ts';
 import { isSessionExpired, needsTouch, sessionExpiresAt } from './session-policy.ts';
 import { forgetSessions, sessionCacheOf } from '../../session-cache/session-cache.ts';
@@ -95,16 +95,7 @@ export async function findSessionByToken(
       generation: sql<number>`(select ${permissionsGeneration.value} from ${permissionsGeneration})`.mapWith(
         Number,
       ),
-      user: {
-        termsAcceptedAt: users.termsAcceptedAt,
-        passwordHash: users.passwordHash,
-        passwordChangeRequired: users.passwordChangeRequired,
-        emailVerifiedAt: users.emailVerifiedAt,
-        phoneVerifiedAt: users.phoneVerifiedAt,
-        phoneVerificationSkippedAt: users.phoneVerificationSkippedAt,
-        preferredOtp: users.preferredOtp,
-        hasLinkedIdentity: sql<boolean>`exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${users.id})`,
-      },
+      user: onboardingFactColumns,
       blockedAt: users.blockedAt,
     })
     .from(sessions)
