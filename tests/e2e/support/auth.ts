@@ -101,7 +101,7 @@ export async function submitLoginForm(
   await submit.click();
   if (email === '' || password === '' || (await sent)) return;
   // Once in ~150 journeys under CI load the click reached the page while the email field's passkey autofill request
-  // was starting, and no sign-in was sent (docs/next-session.md "Open points"); the annotation keeps it visible.
+  // was starting, and no sign-in was sent (docs/known-issues.md "Tests"); the annotation keeps it visible.
   test.info().annotations.push({ type: 'swallowed-click', description: 'Inloggen clicked a second time' });
   await submit.click();
 }
