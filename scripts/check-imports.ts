@@ -1,13 +1,14 @@
 /**
  * Lint step: reads every project TypeScript file, builds its import graph with the TypeScript parser, and fails
- * on an import that breaks the layering of docs/architecture.md "Layout and layering" or on a run-time import cycle
- * (scripts/import-rules.ts).
+ * on an import that breaks the layering of docs/architecture.md "Layout and layering", on a run-time import cycle,
+ * or on an admin engine file that imports a resource folder (scripts/import-rules.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
   browserValidationImports,
+  engineImportViolations,
   importCycles,
   layerViolations,
   packageViolations,
@@ -89,6 +90,7 @@ function importsOf(file: string): ImportEdge[] {
 const edges = folders.flatMap(sourceFiles).flatMap(importsOf);
 const problems = [
   ...layerViolations(edges),
+  ...engineImportViolations(edges),
   ...importCycles(edges).map((cycle) => `import cycle: ${[...cycle, cycle[0]].join(' → ')}`),
   ...browserValidationImports(edges, packageImports),
   ...packageViolations(packageImports),
@@ -100,5 +102,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Import rules: ${edges.length} imports checked, layering kept, no cycles, no validation rules in the browser, shared layers within their packages.`,
+  `Import rules: ${edges.length} imports checked, layering kept, no cycles, no validation rules in the browser, shared layers within their packages, the admin engine free of resource folders.`,
 );

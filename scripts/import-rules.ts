@@ -50,6 +50,36 @@ export function layerViolations(edges: readonly ImportEdge[]): string[] {
   });
 }
 
+/** The generic admin engine: the files directly in server/admin/ (a resource's server half is a folder in it). */
+const ADMIN_ENGINE = /^server\/admin\/[^/]+\.tsx?$/;
+/** A resource's server half: its folder in server/admin/. */
+const RESOURCE_FOLDER = /^server\/admin\/[^/]+\//;
+/** The one engine file that maps resource names to their server halves, through each folder's index.ts. */
+export const RESOURCE_REGISTRY = 'server/admin/extensions.ts';
+/** The contracts of the generic routes; every other contract/api/admin/<resource>.ts is a resource's own. */
+const ENGINE_CONTRACTS: readonly string[] = ['contract/api/admin/records.ts'];
+
+/**
+ * "The engine imports no resource folder" (issue 27, docs/architecture.md "The server half of a resource"): a file
+ * of the admin engine imports no `server/admin/<resource>/…` and no resource's contract, not even its types, so it
+ * never branches on a resource; it gets each resource's behaviour and extensions from the registry
+ * (`RESOURCE_REGISTRY`), which alone imports the folders' `index.ts`.
+ */
+export function engineImportViolations(edges: readonly ImportEdge[]): string[] {
+  return edges.flatMap((edge) => {
+    if (!ADMIN_ENGINE.test(edge.from)) return [];
+    if (RESOURCE_FOLDER.test(edge.to)) {
+      if (edge.from === RESOURCE_REGISTRY && /^server\/admin\/[^/]+\/index\.ts$/.test(edge.to)) return [];
+      return [
+        `${edge.from} → ${edge.to}: the admin engine imports no resource folder (a resource's server half reaches it through ${RESOURCE_REGISTRY})`,
+      ];
+    }
+    if (edge.to.startsWith('contract/api/admin/') && !ENGINE_CONTRACTS.includes(edge.to))
+      return [`${edge.from} → ${edge.to}: the admin engine imports no resource's contract`];
+    return [];
+  });
+}
+
 /** Every run-time import cycle (static, non-type imports), each as its files in order. */
 export function importCycles(edges: readonly ImportEdge[]): string[][] {
   const graph = new Map<string, string[]>();

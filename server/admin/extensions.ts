@@ -1,16 +1,30 @@
 import type { AnyResource } from '../../resources/define.ts';
 import type { ResourceExtensionNames } from '../../resources/manifest.ts';
 import type { App } from '../app-types.ts';
+import { NO_BEHAVIOUR, type ResourceBehaviour } from './behaviour.ts';
 import { branchExtensions } from './branches/index.ts';
-import { employeeExtensions } from './employees/index.ts';
+import { employeeBehaviour, employeeExtensions } from './employees/index.ts';
 import { expertiseProfileExtensions } from './expertise-profiles/index.ts';
 import { expertiseExtensions } from './expertises/index.ts';
 import { facilityExtensions } from './facilities/index.ts';
 import { oauthClientExtensions } from './oauth-clients/index.ts';
 import { regionExtensions } from './regions/index.ts';
 
-/** Routes of a named extension, registered inside the resource's scope (prefix `/<name>`). */
-export type ExtensionRoutes = (app: App, resource: AnyResource) => Promise<void>;
+/**
+ * The registry of the resources' server halves (docs/architecture.md "The server half of a resource"): each
+ * `server/admin/<resource>/index.ts` exports its extension routes and, when it adds any, its behaviour. This is the
+ * one engine file that imports resource folders (scripts/import-rules.ts `engineImportViolations`).
+ */
+
+/**
+ * Routes of a named extension, registered inside the resource's scope (prefix `/<name>`), with the resource's
+ * behaviour for its guards (`writeGuard(resource, behaviour)`).
+ */
+export type ExtensionRoutes = (
+  app: App,
+  resource: AnyResource,
+  behaviour: ResourceBehaviour,
+) => Promise<void>;
 
 /** A resource that names extensions (the keys of the generated `ResourceExtensionNames`). */
 export type ExtendedResourceName = keyof ResourceExtensionNames;
@@ -39,6 +53,22 @@ export const EXTENSIONS: { readonly [Resource in ExtendedResourceName]: ServerEx
   'oauth-clients': oauthClientExtensions,
   regions: regionExtensions,
 };
+
+/** Behaviour by resource name: what `adminRoutes` looks up (tests pass fixtures' maps). */
+export type BehaviourRegistry = Readonly<Record<string, ResourceBehaviour | undefined>>;
+
+/** The behaviour of each resource that adds any to the engine (record access, lifecycle side effects). */
+export const BEHAVIOURS: BehaviourRegistry = {
+  employees: employeeBehaviour,
+};
+
+/** A resource's behaviour: the registry's, or none. */
+export function behaviourOf(
+  resource: AnyResource,
+  registry: BehaviourRegistry = BEHAVIOURS,
+): ResourceBehaviour {
+  return registry[resource.name] ?? NO_BEHAVIOUR;
+}
 
 /**
  * The routes of the extensions a definition names, in its order. A name without routes in `registry` (a fixture

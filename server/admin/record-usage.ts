@@ -13,6 +13,7 @@ import { InUseError } from './constraint-errors.ts';
 import { mayRead } from './may-read.ts';
 import { notFound, UUID } from './record-shape.ts';
 import { writeGuard } from './route-guards.ts';
+import type { ResourceBehaviour } from './behaviour.ts';
 import { idParams } from './schemas.ts';
 import { listFieldsOf, listTableFor, tableFor } from './tables.ts';
 
@@ -147,11 +148,11 @@ export async function inUseError(
  * the delete dialog can say so before anyone confirms, counting only what the caller may read (`usageFor`). The
  * delete's own permission; 404 for an unknown record.
  */
-export function usageRoute(app: App, resource: AnyResource): void {
+export function usageRoute(app: App, resource: AnyResource, behaviour: ResourceBehaviour): void {
   app.get(
     '/:id/usage',
     {
-      ...writeGuard(resource),
+      ...writeGuard(resource, behaviour),
       schema: { tags: [resource.name], params: idParams, response: { 200: usageAnswer } },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import type { Permission } from '../../resources/permissions.ts';
 import { isRecentlyConfirmed, requireRecentConfirmation } from '../auth/confirmation/require-confirmation.ts';
 import { requireAnyPermission, requireUser } from '../auth/sessions/guards.ts';
 import { actorOfRequest, type WriteCheck } from './authority.ts';
-import { requireAuthorityOverEmployee } from './employees/authority.ts';
+import type { ResourceBehaviour } from './behaviour.ts';
 
 /**
  * The permission checks of a resource's routes (and its extensions'), as route options. They run in
@@ -19,22 +19,26 @@ export function permissionGuard(...permissions: [Permission, ...Permission[]]) {
 }
 
 /**
- * A write on one record (`:id`) of a resource whose records are linked to user accounts (the `account` extension:
- * employees) is refused with 403 when the record is the actor's own or holds rights the actor lacks
- * (server/admin/employees/authority.ts).
+ * A write on one record (`:id`) of a resource whose behaviour has a write access rule (employees: not one's own
+ * record, not a superior's) is refused with that rule's 403 before validation. The write checks again in its
+ * transaction (`accessCheck` of behaviour.ts).
  */
-async function requireAuthorityOverRecord(request: FastifyRequest, resource: AnyResource): Promise<void> {
+async function requireRecordAccess(request: FastifyRequest, behaviour: ResourceBehaviour): Promise<void> {
   const id = (request.params as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string' || !resource.extensions.includes('account')) return;
-  await requireAuthorityOverEmployee(request.server.database.db, await actorOfRequest(request), id);
+  const write = behaviour.access?.write;
+  if (typeof id !== 'string' || !write) return;
+  await write(request.server.database.db, await actorOfRequest(request), id);
 }
 
-/** Writes (and an extension's writing calls): the definition's `permission`, then authority over the record. */
-export function writeGuard(resource: AnyResource) {
+/**
+ * Writes (and an extension's writing calls): the definition's `permission`, then the resource's record access.
+ * `behaviour` is the one the engine hands the resource's routes (server/admin/extensions.ts `BEHAVIOURS`).
+ */
+export function writeGuard(resource: AnyResource, behaviour: ResourceBehaviour) {
   return {
     preValidation: async (request: FastifyRequest) => {
       await requireAnyPermission(request, [resource.permission]);
-      await requireAuthorityOverRecord(request, resource);
+      await requireRecordAccess(request, behaviour);
     },
   };
 }
@@ -43,10 +47,10 @@ export function writeGuard(resource: AnyResource) {
  * Sensitive writes (an employee's permissions and roles): as `writeGuard`, then a recent re-confirmation of any
  * method (423 with the methods, docs/self-service.md); all before validation.
  */
-export function confirmedWriteGuard(resource: AnyResource) {
+export function confirmedWriteGuard(resource: AnyResource, behaviour: ResourceBehaviour) {
   return {
     preValidation: async (request: FastifyRequest) => {
-      await writeGuard(resource).preValidation(request);
+      await writeGuard(resource, behaviour).preValidation(request);
       await requireRecentConfirmation(request, 'any');
     },
   };

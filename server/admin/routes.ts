@@ -5,10 +5,13 @@ import { checkedRegistry } from '../../resources/registry.ts';
 import type { App } from '../app-types.ts';
 import { actorOfRequest, allChecks, grantCheckOf, grantFieldsOf } from './authority.ts';
 import { archivedRecordRoute } from './archived-record.ts';
-import { restoreEmployeeBody } from '../../contract/api/admin/employees.ts';
-import { authorityCheck } from './employees/authority.ts';
-import { blockOnArchive, unblockOnRestore } from './employees/login-block.ts';
-import { extensionRoutesOf, type ExtensionRegistry } from './extensions.ts';
+import { accessCheck, needsReconfirm, type LifecycleOperation, type ResourceBehaviour } from './behaviour.ts';
+import {
+  behaviourOf,
+  extensionRoutesOf,
+  type BehaviourRegistry,
+  type ExtensionRegistry,
+} from './extensions.ts';
 import { getRecord, listRecords } from './read-records.ts';
 import { usageRoute } from './record-usage.ts';
 import {
@@ -35,6 +38,8 @@ export interface AdminRoutesOptions {
   resources?: readonly AnyResource[];
   /** Server extensions by resource, then extension name. Default: `EXTENSIONS` of server/admin/extensions.ts. */
   extensions?: ExtensionRegistry;
+  /** Behaviour by resource (record access, lifecycle side effects). Default: `BEHAVIOURS` of the same file. */
+  behaviours?: BehaviourRegistry;
 }
 
 /** The list's own path (`/api/tags`, `/api/tags/archived`), for `links.next`. */
@@ -45,53 +50,55 @@ const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!;
  * `GET/PATCH/DELETE /<name>/{id}`,
  * and when archivable `GET /<name>/archived` and `POST /<name>/archived/{id}/restore`, plus its named extensions.
  * Every route needs the definition's permission (checked before the body is validated: 401, 403, then 422).
+ * The resource's behaviour (server/admin/behaviour.ts) goes to its generic routes and to its extensions' routes;
+ * the engine never asks which resource it serves.
  */
 export async function adminRoutes(app: App, options: AdminRoutesOptions = {}): Promise<void> {
   for (const resource of checkedRegistry(options.resources ?? RESOURCES)) {
     // Refuses to start when a named extension has no routes.
     const plugins = extensionRoutesOf(resource, options.extensions);
+    const behaviour = behaviourOf(resource, options.behaviours);
     await app.register(
       async (scope) => {
-        await resourceRoutes(scope, resource);
-        for (const plugin of plugins) await plugin(scope, resource);
+        await resourceRoutes(scope, resource, behaviour);
+        for (const plugin of plugins) await plugin(scope, resource, behaviour);
       },
       { prefix: `/${resource.name}` },
     );
   }
 }
 
-async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
+async function resourceRoutes(app: App, resource: AnyResource, behaviour: ResourceBehaviour): Promise<void> {
   const db = app.database.db;
   const one = oneSchema(resource);
   const page = pageSchema(resource);
   const listQuery = listQuerySchema(resource);
   const archivedQuery = listQuerySchema(resource, [], { archived: true });
   const tags = [resource.name];
-  const guard = writeGuard(resource);
+  const guard = writeGuard(resource, behaviour);
   const readGuard = readGuardOf(resource);
   const offers = (operation: Operation) => resource.operations.includes(operation);
-  // A record that grants permissions (a role) is written only within what the actor holds; one linked to user
-  // accounts (an employee) only by someone with authority over it, checked again after the row is locked.
+  // A record that grants permissions (a role) is written only within what the actor holds; a write on one record
+  // of a resource with a write access rule (an employee) only when the rule allows it, checked again after the row
+  // is locked.
   const grants = grantFieldsOf(resource).length > 0;
-  const linked = resource.extensions.includes('account');
+  const access = behaviour.access?.write !== undefined;
   const checkOf = async (request: FastifyRequest, id?: string) => {
-    if (!grants && !(linked && id)) return null;
+    if (!grants && !(access && id)) return null;
     const actor = await actorOfRequest(request);
     return allChecks(
       grants ? grantCheckOf(resource, actor) : null,
-      linked && id ? authorityCheck(actor, id) : null,
+      id ? accessCheck(behaviour, actor, id) : null,
     );
   };
-  // Archiving or restoring a record linked to an account changes what a person may do (docs/decisions.md "Account
-  // lifecycle"): it needs a recent re-confirmation, archiving blocks the account in the same transaction, and
-  // restoring gives access back only when asked (`unblockAccount`).
-  const lifecycleGuard = linked ? confirmedWriteGuard(resource) : guard;
+  // The behaviour may ask a re-confirmation for archiving or restoring, and add to either's transaction (archiving
+  // an employee blocks its account; restoring unblocks it when the body asks).
+  const lifecycleGuard = (operation: LifecycleOperation) =>
+    needsReconfirm(behaviour, operation) ? confirmedWriteGuard(resource, behaviour) : guard;
   const archiveCheckOf = async (request: FastifyRequest, id: string) =>
-    allChecks(await checkOf(request, id), linked ? blockOnArchive : null);
-  const restoreCheckOf = async (request: FastifyRequest, id: string) => {
-    const unblock = (request.body as { unblockAccount?: boolean } | undefined)?.unblockAccount === true;
-    return allChecks(await checkOf(request, id), linked ? unblockOnRestore(unblock) : null);
-  };
+    allChecks(await checkOf(request, id), behaviour.archive);
+  const restoreCheckOf = async (request: FastifyRequest, id: string) =>
+    allChecks(await checkOf(request, id), behaviour.restore?.check(request.body));
   if (offers('list'))
     app.get(
       '',
@@ -125,11 +132,11 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     app.post(
       '/archived/:id/restore',
       {
-        ...lifecycleGuard,
+        ...lifecycleGuard('restore'),
         schema: {
           tags,
           params: idParams,
-          ...(linked ? { body: restoreEmployeeBody } : {}),
+          ...(behaviour.restore ? { body: behaviour.restore.body } : {}),
           response: { 200: one },
         },
       },
@@ -183,7 +190,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
     app.delete(
       '/:id',
       {
-        ...lifecycleGuard,
+        ...lifecycleGuard('archive'),
         schema: { tags, params: idParams, body: archiveBodySchema, response: { 200: one } },
       },
       async (request) => ({
@@ -198,7 +205,7 @@ async function resourceRoutes(app: App, resource: AnyResource): Promise<void> {
       }),
     );
   } else {
-    usageRoute(app, resource);
+    usageRoute(app, resource, behaviour);
     app.delete(
       '/:id',
       { ...guard, schema: { tags, params: idParams, response: { 200: one } } },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserValidationImports,
+  engineImportViolations,
   importCycles,
   layerOf,
   layerViolations,
@@ -74,6 +75,45 @@ describe('packages of the shared layers', () => {
       'contract/http.ts → react: contract/ may import only zod',
       'i18n/react.tsx → react-admin: i18n/ may import only react, ra-i18n-polyglot, ra-language-dutch, ra-language-english',
     ]);
+  });
+});
+
+// Issue 27: "The engine imports a resource folder: server/admin/routes.ts and server/admin/route-guards.ts import
+// ./employees/authority.ts and branch on resource.extensions.includes('account')."
+describe('the admin engine imports no resource folder', () => {
+  it('refuses an engine file importing a resource folder or a resource’s contract, even for types', () => {
+    const forbidden = [
+      edge('server/admin/routes.ts', 'server/admin/employees/authority.ts'),
+      edge('server/admin/route-guards.ts', 'server/admin/employees/authority.ts', { typeOnly: true }),
+      edge('server/admin/routes.ts', 'server/admin/employees/index.ts'),
+      edge('server/admin/write-records.ts', 'server/admin/regions/facilities.ts', { dynamic: true }),
+      edge('server/admin/routes.ts', 'contract/api/admin/employees.ts'),
+      edge('server/admin/extensions.ts', 'server/admin/employees/login-block.ts'),
+      edge('server/admin/extensions.ts', 'contract/api/admin/employees.ts'),
+    ];
+    expect(engineImportViolations(forbidden)).toEqual([
+      "server/admin/routes.ts → server/admin/employees/authority.ts: the admin engine imports no resource folder (a resource's server half reaches it through server/admin/extensions.ts)",
+      "server/admin/route-guards.ts → server/admin/employees/authority.ts: the admin engine imports no resource folder (a resource's server half reaches it through server/admin/extensions.ts)",
+      "server/admin/routes.ts → server/admin/employees/index.ts: the admin engine imports no resource folder (a resource's server half reaches it through server/admin/extensions.ts)",
+      "server/admin/write-records.ts → server/admin/regions/facilities.ts: the admin engine imports no resource folder (a resource's server half reaches it through server/admin/extensions.ts)",
+      "server/admin/routes.ts → contract/api/admin/employees.ts: the admin engine imports no resource's contract",
+      "server/admin/extensions.ts → server/admin/employees/login-block.ts: the admin engine imports no resource folder (a resource's server half reaches it through server/admin/extensions.ts)",
+      "server/admin/extensions.ts → contract/api/admin/employees.ts: the admin engine imports no resource's contract",
+    ]);
+  });
+
+  it('allows the registry’s imports of each index.ts, the generic contract, and a resource folder’s own imports', () => {
+    const allowed = [
+      edge('server/admin/extensions.ts', 'server/admin/employees/index.ts'),
+      edge('server/admin/extensions.ts', 'server/admin/regions/index.ts'),
+      edge('server/admin/routes.ts', 'server/admin/behaviour.ts'),
+      edge('server/admin/schemas.ts', 'contract/api/admin/records.ts'),
+      edge('server/admin/employees/behaviour.ts', 'server/admin/employees/authority.ts'),
+      edge('server/admin/employees/behaviour.ts', 'contract/api/admin/employees.ts'),
+      edge('server/admin/employees/login-routes.ts', 'server/admin/route-guards.ts'),
+      edge('server/app.ts', 'server/admin/employees/index.ts'),
+    ];
+    expect(engineImportViolations(allowed)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { idParams, oneSchema, pageSchema } from '../schemas.ts';
  * Extension `expertise-profiles` of branches: `GET /branches/{id}/expertise-profiles` (the branch's profiles by
  * name) and `POST /branches/{id}/expertise-profiles` `{ name }` (a new, empty profile).
  */
-export const branchExpertiseProfileRoutes: ExtensionRoutes = async (app, resource) => {
+export const branchExpertiseProfileRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   const tags = [resource.name];
 
@@ -25,7 +25,7 @@ export const branchExpertiseProfileRoutes: ExtensionRoutes = async (app, resourc
   app.post(
     '/:id/expertise-profiles',
     {
-      ...writeGuard(resource),
+      ...writeGuard(resource, behaviour),
       schema: {
         tags,
         params: idParams,

@@ -9,7 +9,7 @@ import { idParams, oneSchema, pageSchema } from '../schemas.ts';
  * Extension `expertises` of branches: `GET /branches/{id}/expertises` (the branch's expertises in order) and
  * `POST /branches/{id}/expertises` `{ name, before }` (a new expertise before another, or as last).
  */
-export const branchExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
+export const branchExpertiseRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   const tags = [resource.name];
 
@@ -22,7 +22,7 @@ export const branchExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/expertises',
     {
-      ...writeGuard(resource),
+      ...writeGuard(resource, behaviour),
       schema: { tags, params: idParams, body: newExpertiseBody, response: { 201: oneSchema(expertises) } },
     },
     async (request, reply) => {

@@ -12,12 +12,12 @@ import { confirmedWriteGuard } from '../route-guards.ts';
  * the employee has a user account, its previous address gets the `emailChanged` mail; a failed notice does not undo
  * the change (the notifier logged it).
  */
-export const employeeEmailRoutes: ExtensionRoutes = async (app, resource) => {
+export const employeeEmailRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   app.post(
     '/:id/update-email',
     {
-      ...confirmedWriteGuard(resource),
+      ...confirmedWriteGuard(resource, behaviour),
       schema: {
         tags: [resource.name],
         params: idParams,

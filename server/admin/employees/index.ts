@@ -18,3 +18,6 @@ export const employeeExtensions: ServerExtensions<'employees'> = {
   account: employeeLoginRoutes,
   history: employeeHistoryRoutes,
 };
+
+/** What employees add to the engine: authority over the record, the account's lifecycle (./behaviour.ts). */
+export { employeeBehaviour } from './behaviour.ts';

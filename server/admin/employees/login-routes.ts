@@ -27,7 +27,7 @@ import { idParams } from '../schemas.ts';
  * 200 (linked, no invitation: they have an account already); `POST /employees/{id}/account/block` and `…/unblock`.
  * Every call that changes what a person may do asks for a recent re-confirmation first (423).
  */
-export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
+export const employeeLoginRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   const tags = [resource.name];
 
@@ -58,7 +58,7 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/account',
     {
-      ...confirmedWriteGuard(resource),
+      ...confirmedWriteGuard(resource, behaviour),
       schema: {
         tags,
         params: idParams,
@@ -88,7 +88,7 @@ export const employeeLoginRoutes: ExtensionRoutes = async (app, resource) => {
     app.post(
       path,
       {
-        ...confirmedWriteGuard(resource),
+        ...confirmedWriteGuard(resource, behaviour),
         schema: { tags, params: idParams, body: accountStateBody, response: { 200: accountStateAnswer } },
       },
       async (request) => ({

@@ -13,7 +13,7 @@ import { setRecordFields } from '../write-records.ts';
  * `permissions` field (editEmployeePermissions). 404 for an unknown or archived employee; 403 for one's own or a
  * superior's record (route-guards.ts), and when a permission given or taken is not the actor's own.
  */
-export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) => {
+export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   // The body is the employees definition's rule (contract/api/admin/employees.ts): this resource must have it.
   if (resource.fields.permissions?.kind !== 'enumList') {
     throw new Error(`${resource.name}: extension "permissions" needs a list field "permissions"`);
@@ -23,7 +23,7 @@ export const employeePermissionsRoutes: ExtensionRoutes = async (app, resource) 
   app.post(
     '/:id/update-permissions',
     {
-      ...confirmedWriteGuard(resource),
+      ...confirmedWriteGuard(resource, behaviour),
       schema: {
         tags: [resource.name],
         params: idParams,

@@ -9,7 +9,7 @@ import { readGuard, writeGuard } from '../route-guards.ts';
  * Extension `regions` of employees: `GET /employees/{id}/regions` (read with the employee's read permissions) and
  * `POST /employees/{id}/update-region` (manage_employees).
  */
-export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource) => {
+export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   const tags = [resource.name];
 
@@ -25,7 +25,7 @@ export const employeeRegionsRoutes: ExtensionRoutes = async (app, resource) => {
   app.post(
     '/:id/update-region',
     {
-      ...writeGuard(resource),
+      ...writeGuard(resource, behaviour),
       schema: { tags, params: idParams, body: updateRegionsBody, response: { 200: employeeRegionsAnswer } },
     },
     async (request) => ({

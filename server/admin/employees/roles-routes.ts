@@ -12,7 +12,7 @@ import { replaceEmployeeRoles, rolesOfEmployee } from './roles.ts';
  * `{ roles: [uuid …] }` (the whole list), both answering `{ data: Role[] }`. The GET needs one of the definition's
  * permissions (manage_employees, view_employees), the PUT manage_employees and a recent re-confirmation (423).
  */
-export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
+export const employeeRolesRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const rolesField = resource.fields.roles;
   // The body is the employees definition's rule (contract/api/admin/employees.ts): this resource must have it.
   if (rolesField?.kind !== 'referenceList' || rolesField.references !== roles.name) {
@@ -35,7 +35,7 @@ export const employeeRolesRoutes: ExtensionRoutes = async (app, resource) => {
   app.put(
     '/:id/roles',
     {
-      ...confirmedWriteGuard(resource),
+      ...confirmedWriteGuard(resource, behaviour),
       schema: {
         tags,
         params: idParams,

@@ -9,7 +9,7 @@ import { listProfileExpertises, setProfileExpertises } from './profile-expertise
  * Extension `expertises` of expertise-profiles: `GET /expertise-profiles/{id}/expertises` (the profile's expertises
  * in branch order) and `POST /expertise-profiles/{id}/expertises` `{ expertises: [id…] }` (replaces the set).
  */
-export const profileExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
+export const profileExpertiseRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   const tags = [resource.name];
   const page = pageSchema(expertises);
@@ -23,7 +23,7 @@ export const profileExpertiseRoutes: ExtensionRoutes = async (app, resource) => 
   app.post(
     '/:id/expertises',
     {
-      ...writeGuard(resource),
+      ...writeGuard(resource, behaviour),
       schema: { tags, params: idParams, body: setProfileExpertisesBody, response: { 200: page } },
     },
     async (request) => setProfileExpertises(db, request.params.id, request.body.expertises, actorOf(request)),

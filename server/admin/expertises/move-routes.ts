@@ -5,12 +5,12 @@ import type { ExtensionRoutes } from '../extensions.ts';
 import { moveExpertise } from './move-expertise.ts';
 
 /** Extension `move` of expertises: `POST /expertises/{id}/move` `{ before }` (before another expertise, or last). */
-export const moveExpertiseRoutes: ExtensionRoutes = async (app, resource) => {
+export const moveExpertiseRoutes: ExtensionRoutes = async (app, resource, behaviour) => {
   const db = app.database.db;
   app.post(
     '/:id/move',
     {
-      ...writeGuard(resource),
+      ...writeGuard(resource, behaviour),
       schema: {
         tags: [resource.name],
         params: idParams,

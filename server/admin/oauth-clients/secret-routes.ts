@@ -13,12 +13,12 @@ import { renewClientSecret } from './renew-secret.ts';
  * working. A public app has no secret (422). Audited as `newOAuthClientSecret`, without the secret, in the same
  * transaction as the new hash (renew-secret.ts).
  */
-export const oauthClientSecretRoutes: ExtensionRoutes = async (app, oauthClients) => {
+export const oauthClientSecretRoutes: ExtensionRoutes = async (app, oauthClients, behaviour) => {
   const db = app.database.db;
   app.post(
     '/:id/secret',
     {
-      ...writeGuard(oauthClients),
+      ...writeGuard(oauthClients, behaviour),
       schema: {
         tags: [oauthClients.name],
         params: idParams,
