@@ -1,13 +1,12 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../server/oauth/clients.ts';
 import { signedInClient } from '../helpers/admin-api-setup.ts';
 import type { ApiClient } from '../helpers/api-client.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import type { TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 import { createEmployee } from '../helpers/employees.ts';
-import { freePort } from '../helpers/free-port.ts';
 import { OAuthBrowser } from '../helpers/oauth-browser.ts';
+import { discoveredClient, listeningTestApp } from '../helpers/oauth-provider-app.ts';
 import { createUser } from '../helpers/users.ts';
 
 /**
@@ -25,21 +24,8 @@ let app: client.Configuration;
 let boss: ApiClient;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ APP_URL: origin, TRUST_PROXY: 'true' });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  const registered = await createClient(ctx.database.db, {
-    name: 'Roosterapp',
-    redirectUris: [REDIRECT_URI],
-  });
-  app = await client.discovery(
-    new URL(`${origin}/oidc`),
-    registered.client.id,
-    registered.secret ?? '',
-    undefined,
-    { execute: [client.allowInsecureRequests] },
-  );
+  ({ ctx, origin } = await listeningTestApp());
+  ({ app } = await discoveredClient(ctx, origin, { name: 'Roosterapp', redirectUris: [REDIRECT_URI] }));
   ({ client: boss } = await signedInClient(ctx, ['manage_employees', 'view_employees']));
   await confirmSession(boss);
 }, 60_000);

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/server/translate.ts';
 import { loadConfig } from '../../server/config.ts';
 import { issuerForCommand } from '../../server/cli/oauth-client-issuer.ts';
-import { createClient } from '../../server/oauth/clients.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import type { TestContext } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
-import { freePort } from '../helpers/free-port.ts';
 import { OAuthBrowser } from '../helpers/oauth-browser.ts';
+import { discoveredClient, listeningTestApp } from '../helpers/oauth-provider-app.ts';
 import { createUser } from '../helpers/users.ts';
 
 /**
@@ -24,21 +23,11 @@ let origin: string;
 let app: client.Configuration;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ APP_URL: origin, TRUST_PROXY: 'true' });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  const registered = await createClient(ctx.database.db, {
+  ({ ctx, origin } = await listeningTestApp());
+  ({ app } = await discoveredClient(ctx, origin, {
     name: 'Rooster<app> & co',
     redirectUris: [REDIRECT_URI, 'https://rooster.example/second'],
-  });
-  app = await client.discovery(
-    new URL(`${origin}/oidc`),
-    registered.client.id,
-    registered.secret ?? '',
-    undefined,
-    { execute: [client.allowInsecureRequests] },
-  );
+  }));
 }, 60_000);
 
 afterAll(async () => {

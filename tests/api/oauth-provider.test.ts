@@ -1,10 +1,10 @@
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../server/oauth/clients.ts';
-import { createTestApp, type TestContext } from '../helpers/app.ts';
+import type { TestContext } from '../helpers/app.ts';
 import { OAuthBrowser } from '../helpers/oauth-browser.ts';
+import { listeningTestApp } from '../helpers/oauth-provider-app.ts';
 import { createUser } from '../helpers/users.ts';
-import { freePort } from '../helpers/free-port.ts';
 
 /**
  * The provider end to end: openid-client (v6) is the third-party app, the real server listens on loopback, and
@@ -22,10 +22,7 @@ let publicApp: client.Configuration;
 let clientId: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ APP_URL: origin, TRUST_PROXY: 'true' });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
+  ({ ctx, origin } = await listeningTestApp());
   const registered = await createClient(ctx.database.db, {
     name: 'Roosterapp',
     redirectUris: [REDIRECT_URI],

@@ -7,6 +7,7 @@ import { openAdminAt, resetAdminShell } from '../helpers/admin.tsx';
 import { gadget, signedInAdminApi as signedIn } from '../helpers/admin-api.ts';
 import type { FakeHandler, FakeReply, FakeRequest } from '../helpers/fake-api.ts';
 import { fakeResourceApi } from '../helpers/fake-resource-api.ts';
+import { stubScreenWidth } from '../helpers/screen-width.ts';
 
 beforeEach(resetAdminShell);
 
@@ -155,6 +156,15 @@ describe('an empty list', { timeout: 30_000 }, () => {
       'href',
       '/system/test-gadgets/create',
     );
+  });
+
+  it('keeps the words of the invitation on a phone (not a bare "+")', async () => {
+    stubScreenWidth(390);
+    const api = fakeResourceApi(gadgets, []);
+    signedIn(['manage_regions'], api.routes);
+    openAdminAt('/system/test-gadgets', [gadgets, tags]);
+    await screen.findByRole('heading', { name: 'Nog geen gadgets' }, { timeout: 20_000 });
+    expect(screen.getByRole('link', { name: 'Gadget toevoegen' })).toHaveTextContent('Gadget toevoegen');
   });
 });
 
