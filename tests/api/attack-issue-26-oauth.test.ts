@@ -6,7 +6,7 @@ import type { TestContext } from '../helpers/app.ts';
 import { confirmSession } from '../helpers/confirm.ts';
 import { createEmployee } from '../helpers/employees.ts';
 import { OAuthBrowser } from '../helpers/oauth-browser.ts';
-import { discoveredClient, listeningTestApp } from '../helpers/oauth-provider-app.ts';
+import { discoveredClient, listeningTestApp, startAuthorization } from '../helpers/oauth-provider-app.ts';
 import { createUser } from '../helpers/users.ts';
 
 /**
@@ -56,21 +56,11 @@ async function leaverWithTokens() {
   return { user, employee, browser, tokens };
 }
 
-async function authorization(extra: Record<string, string> = {}) {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(app, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid profile email offline_access',
+function authorization(extra: Record<string, string> = {}) {
+  return startAuthorization(app, REDIRECT_URI, 'openid profile email offline_access', {
     prompt: 'consent',
-    state,
-    nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
     ...extra,
   });
-  return { url, verifier, state, nonce };
 }
 
 async function expectDead(tokens: client.TokenEndpointResponse, userId: string): Promise<void> {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../server/oauth/clients.ts';
 import type { TestContext } from '../helpers/app.ts';
 import { OAuthBrowser } from '../helpers/oauth-browser.ts';
-import { listeningTestApp } from '../helpers/oauth-provider-app.ts';
+import {
+  listeningTestApp,
+  startAuthorization,
+  type StartedAuthorization,
+} from '../helpers/oauth-provider-app.ts';
 import { createUser } from '../helpers/users.ts';
 
 /**
@@ -44,31 +48,12 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface Started {
-  url: URL;
-  verifier: string;
-  state: string;
-  nonce: string;
-}
-
-async function start(
+function start(
   config: client.Configuration = app,
   scope = 'openid profile email',
   extra: Record<string, string> = {},
-): Promise<Started> {
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope,
-    state,
-    nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  return { url, verifier, state, nonce };
+): Promise<StartedAuthorization> {
+  return startAuthorization(config, REDIRECT_URI, scope, extra);
 }
 
 async function signedIn(): Promise<{ browser: OAuthBrowser; userId: string; email: string }> {
@@ -78,7 +63,7 @@ async function signedIn(): Promise<{ browser: OAuthBrowser; userId: string; emai
   return { browser, userId: user.id, email: user.email };
 }
 
-async function uidOf(browser: OAuthBrowser, started: Started): Promise<string> {
+async function uidOf(browser: OAuthBrowser, started: StartedAuthorization): Promise<string> {
   const landed = await browser.follow(started.url, REDIRECT_URI);
   if (!('uid' in landed)) throw new Error(`expected the consent page, got ${JSON.stringify(landed)}`);
   return landed.uid;

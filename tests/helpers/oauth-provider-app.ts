@@ -30,3 +30,33 @@ export async function discoveredClient(
   });
   return { app, clientId: registered.client.id, secret };
 }
+
+/** An authorization request as a client starts it: the URL to open, with the PKCE verifier, state and nonce to check. */
+export interface StartedAuthorization {
+  url: URL;
+  verifier: string;
+  state: string;
+  nonce: string;
+}
+
+/** Builds an authorization request (code flow with PKCE S256, a state and a nonce) for `redirectUri`. */
+export async function startAuthorization(
+  config: client.Configuration,
+  redirectUri: string,
+  scope: string,
+  extra: Record<string, string> = {},
+): Promise<StartedAuthorization> {
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope,
+    state,
+    nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  return { url, verifier, state, nonce };
+}
